@@ -1,0 +1,36 @@
+//! Client of the auth service's internal API: session state and ending sessions.
+use async_trait::async_trait;
+use keeper_common::AppError;
+use keeper_security::SessionCheck;
+
+use crate::dto::*;
+use crate::http::Internal;
+
+#[derive(Clone)]
+pub struct AuthClient {
+    base: String,
+    http: Internal,
+}
+
+impl AuthClient {
+    pub fn new(base: &str, http: Internal) -> Self {
+        AuthClient { base: base.trim_end_matches('/').to_string(), http }
+    }
+
+    pub async fn session_active(&self, sid: &str) -> Result<bool, AppError> {
+        let s: SessionState = self.http.get(&format!("{}/internal/sessions/state", self.base), &[("sid", sid.into())]).await?;
+        Ok(s.active)
+    }
+
+    pub async fn end_sessions(&self, req: &EndSessions) -> Result<u64, AppError> {
+        let e: Ended = self.http.post(&format!("{}/internal/sessions/end", self.base), req).await?;
+        Ok(e.count)
+    }
+}
+
+#[async_trait]
+impl SessionCheck for AuthClient {
+    async fn is_active(&self, sid: &str) -> Result<bool, AppError> {
+        self.session_active(sid).await
+    }
+}

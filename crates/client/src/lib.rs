@@ -1,0 +1,10 @@
+//! Typed HTTP clients between services (the only way one service reaches another's data), and the
+//! messages they exchange. Calls go to `/internal/**` with a service token and carry `traceparent`.
+pub mod auth;
+pub mod dto;
+pub mod http;
+pub mod system;
+
+pub use auth::AuthClient;
+pub use http::Internal;
+pub use system::SystemClient;

@@ -1,0 +1,76 @@
+//! Client of the system service's internal API (users, tenants, clients, grants, login log).
+use std::collections::HashSet;
+use std::sync::Arc;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use keeper_common::AppError;
+use keeper_security::PermissionSource;
+
+use crate::dto::*;
+use crate::http::Internal;
+
+#[derive(Clone)]
+pub struct SystemClient {
+    base: String,
+    http: Internal,
+    /// Role grants change rarely and are read on every guarded request: keep them a few seconds.
+    codes: moka::future::Cache<String, Arc<HashSet<String>>>,
+}
+
+impl SystemClient {
+    pub fn new(base: &str, http: Internal) -> Self {
+        SystemClient {
+            base: base.trim_end_matches('/').to_string(),
+            http,
+            codes: moka::future::Cache::builder().max_capacity(10_000).time_to_live(Duration::from_secs(5)).build(),
+        }
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}/internal{path}", self.base)
+    }
+
+    pub async fn login_context(&self, tenant_id: &str, account: &str) -> Result<LoginContext, AppError> {
+        self.http.get(&self.url("/auth/login-context"), &[("tenantId", tenant_id.into()), ("account", account.into())]).await
+    }
+
+    pub async fn login_context_by_id(&self, user_id: i64) -> Result<LoginContext, AppError> {
+        self.http.get(&self.url("/auth/login-context"), &[("userId", user_id.to_string())]).await
+    }
+
+    pub async fn client(&self, client_id: &str) -> Result<Option<OAuthClient>, AppError> {
+        self.http.get(&self.url("/clients"), &[("clientId", client_id.into())]).await
+    }
+
+    pub async fn upgrade_password(&self, req: &PasswordUpgrade) -> Result<(), AppError> {
+        let _: serde_json::Value = self.http.post(&self.url("/auth/password-upgrade"), req).await?;
+        Ok(())
+    }
+
+    pub async fn record_login(&self, entry: &LoginLogEntry) -> Result<(), AppError> {
+        let _: serde_json::Value = self.http.post(&self.url("/login-log"), entry).await?;
+        Ok(())
+    }
+
+    pub async fn permission_codes(&self, tenant_id: &str, role_ids: &[i64]) -> Result<Arc<HashSet<String>>, AppError> {
+        let mut sorted = role_ids.to_vec();
+        sorted.sort_unstable();
+        let key = format!("{tenant_id}:{sorted:?}");
+        if let Some(v) = self.codes.get(&key).await {
+            return Ok(v);
+        }
+        let ids = sorted.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+        let codes: Vec<String> = self.http.get(&self.url("/permissions"), &[("tenantId", tenant_id.into()), ("roleIds", ids)]).await?;
+        let set = Arc::new(codes.into_iter().collect::<HashSet<_>>());
+        self.codes.insert(key, set.clone()).await;
+        Ok(set)
+    }
+}
+
+#[async_trait]
+impl PermissionSource for SystemClient {
+    async fn codes_of_roles(&self, tenant_id: &str, role_ids: &[i64]) -> Result<Arc<HashSet<String>>, AppError> {
+        self.permission_codes(tenant_id, role_ids).await
+    }
+}

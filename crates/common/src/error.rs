@@ -1,0 +1,126 @@
+//! The one error type of every service and its single mapping to the envelope and HTTP status.
+use actix_web::{HttpResponse, ResponseError, http::StatusCode};
+use serde_json::{Value, json};
+
+use crate::envelope::R;
+
+pub type AppResult<T> = Result<T, AppError>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    /// A business rule refused the request; nothing changed.
+    #[error("{0}")]
+    BadRequest(String),
+    /// One input field is wrong: the message names the field and the reason.
+    #[error("{field}: {reason}")]
+    Field { field: String, reason: String },
+    /// Missing, invalid, expired or revoked credentials.
+    #[error("{0}")]
+    Unauthorized(String),
+    /// Authenticated, but the role lacks the permission.
+    #[error("{0}")]
+    Forbidden(String),
+    /// No such record visible to the caller (also for records of other tenants).
+    #[error("{0}")]
+    NotFound(String),
+    /// Too many attempts.
+    #[error("{0}")]
+    TooManyRequests(String),
+    /// A dependency (another service, Redis) is unavailable.
+    #[error("{0}")]
+    Unavailable(String),
+    /// Anything unexpected: logged with details, answered generically.
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl AppError {
+    pub fn bad(msg: impl Into<String>) -> Self {
+        AppError::BadRequest(msg.into())
+    }
+    pub fn field(field: impl Into<String>, reason: impl Into<String>) -> Self {
+        AppError::Field { field: field.into(), reason: reason.into() }
+    }
+    pub fn unauthorized() -> Self {
+        AppError::Unauthorized("请求未授权".into())
+    }
+    pub fn forbidden() -> Self {
+        AppError::Forbidden("请求被拒绝".into())
+    }
+    pub fn not_found() -> Self {
+        AppError::NotFound("数据不存在".into())
+    }
+    pub fn internal(msg: impl std::fmt::Display) -> Self {
+        AppError::Internal(anyhow::anyhow!("{msg}"))
+    }
+
+    pub fn code(&self) -> u16 {
+        match self {
+            AppError::BadRequest(_) | AppError::Field { .. } => 400,
+            AppError::Unauthorized(_) => 401,
+            AppError::Forbidden(_) => 403,
+            AppError::NotFound(_) => 404,
+            AppError::TooManyRequests(_) => 429,
+            AppError::Unavailable(_) => 503,
+            AppError::Internal(_) => 500,
+        }
+    }
+
+    pub fn envelope(&self) -> R<Value> {
+        match self {
+            AppError::Field { field, reason } => R::fail(400, format!("{field}: {reason}"), json!({ "field": field, "reason": reason })),
+            AppError::Internal(_) => R::fail(500, "服务器异常", json!({})),
+            other => R::fail(other.code(), other.to_string(), json!({})),
+        }
+    }
+}
+
+impl ResponseError for AppError {
+    fn status_code(&self) -> StatusCode {
+        StatusCode::from_u16(self.code()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
+    }
+    fn error_response(&self) -> HttpResponse {
+        if let AppError::Internal(e) = self {
+            tracing::error!(error = ?e, "internal error");
+        }
+        HttpResponse::build(self.status_code()).json(self.envelope())
+    }
+}
+
+impl From<sea_orm::DbErr> for AppError {
+    fn from(e: sea_orm::DbErr) -> Self {
+        AppError::Internal(anyhow::Error::new(e))
+    }
+}
+
+impl From<sea_orm::TransactionError<AppError>> for AppError {
+    fn from(e: sea_orm::TransactionError<AppError>) -> Self {
+        match e {
+            sea_orm::TransactionError::Connection(db) => db.into(),
+            sea_orm::TransactionError::Transaction(app) => app,
+        }
+    }
+}
+
+/// Maps actix's own extractor failures (bad JSON, bad query, bad form) to a 400 envelope with the reason.
+pub fn json_error_handler(err: actix_web::error::JsonPayloadError, _req: &actix_web::HttpRequest) -> actix_web::Error {
+    AppError::bad(format!("请求体不是有效的JSON: {err}")).into()
+}
+pub fn query_error_handler(err: actix_web::error::QueryPayloadError, _req: &actix_web::HttpRequest) -> actix_web::Error {
+    AppError::bad(format!("请求参数错误: {err}")).into()
+}
+pub fn form_error_handler(err: actix_web::error::UrlencodedError, _req: &actix_web::HttpRequest) -> actix_web::Error {
+    AppError::bad(format!("表单参数错误: {err}")).into()
+}
+pub fn path_error_handler(err: actix_web::error::PathError, _req: &actix_web::HttpRequest) -> actix_web::Error {
+    AppError::bad(format!("路径参数错误: {err}")).into()
+}
+
+/// Installs the extractor error handlers on an actix `App` so bad input never becomes a 500 or a plain-text 400.
+pub fn configure_extractors(cfg: &mut actix_web::web::ServiceConfig) {
+    use actix_web::web;
+    cfg.app_data(web::JsonConfig::default().limit(2 * 1024 * 1024).error_handler(json_error_handler))
+        .app_data(web::QueryConfig::default().error_handler(query_error_handler))
+        .app_data(web::FormConfig::default().limit(256 * 1024).error_handler(form_error_handler))
+        .app_data(web::PathConfig::default().error_handler(path_error_handler));
+}

@@ -1,0 +1,12 @@
+//! Shared building blocks of every Keeper binary: the response envelope, the one error type,
+//! ids, times, paging and configuration.
+pub mod config;
+pub mod envelope;
+pub mod error;
+pub mod form;
+pub mod id;
+pub mod page;
+pub mod time;
+
+pub use envelope::R;
+pub use error::{AppError, AppResult};

@@ -1,0 +1,112 @@
+//! Database plumbing shared by the services: connecting to SQLite/PostgreSQL/MySQL with the right
+//! settings, running a service's migrations, and recognising constraint violations.
+use std::time::Duration;
+
+use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbBackend, DbErr, SqlErr};
+use sea_orm_migration::MigratorTrait;
+
+/// Opens the database named by `url`. SQLite gets WAL, `synchronous=FULL` (an acknowledged write is
+/// on disk), foreign keys and a busy timeout; the file's directory is created when missing.
+pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
+    let mut opts = ConnectOptions::new(url.to_string());
+    opts.sqlx_logging(false).connect_timeout(Duration::from_secs(10)).acquire_timeout(Duration::from_secs(10));
+    if url.starts_with("sqlite:") {
+        if let Some(path) = sqlite_path(url)
+            && let Some(dir) = std::path::Path::new(&path).parent()
+            && !dir.as_os_str().is_empty()
+        {
+            std::fs::create_dir_all(dir)?;
+        }
+        opts.max_connections(8).min_connections(1);
+        opts.map_sqlx_sqlite_opts(|o| {
+            use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
+            o.journal_mode(SqliteJournalMode::Wal)
+                .synchronous(SqliteSynchronous::Full)
+                .foreign_keys(true)
+                .busy_timeout(Duration::from_secs(10))
+                .create_if_missing(true)
+        });
+    } else {
+        opts.max_connections(32).min_connections(1);
+    }
+    Ok(Database::connect(opts).await?)
+}
+
+fn sqlite_path(url: &str) -> Option<String> {
+    let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
+    let path = rest.split('?').next()?;
+    (!path.is_empty() && path != ":memory:").then(|| path.to_string())
+}
+
+/// Connects and brings the schema up to date.
+pub async fn connect_and_migrate<M: MigratorTrait>(url: &str) -> anyhow::Result<DatabaseConnection> {
+    let db = connect(url).await?;
+    M::up(&db, None).await?;
+    Ok(db)
+}
+
+/// True when an insert or update broke a unique key.
+pub fn is_unique_violation(e: &DbErr) -> bool {
+    matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
+}
+
+pub fn backend_name(db: &DatabaseConnection) -> &'static str {
+    match db.get_database_backend() {
+        DbBackend::Sqlite => "sqlite",
+        DbBackend::Postgres => "postgres",
+        DbBackend::MySql => "mysql",
+        _ => "other",
+    }
+}
+
+/// Column helpers for migrations, so every table spells the common columns the same way.
+pub mod columns {
+    use sea_orm_migration::prelude::*;
+
+    pub fn id() -> ColumnDef {
+        ColumnDef::new("id").big_integer().not_null().primary_key().take()
+    }
+    pub fn big(name: &'static str) -> ColumnDef {
+        ColumnDef::new(name).big_integer().not_null().take()
+    }
+    pub fn big_null(name: &'static str) -> ColumnDef {
+        ColumnDef::new(name).big_integer().null().take()
+    }
+    pub fn int(name: &'static str, default: i32) -> ColumnDef {
+        ColumnDef::new(name).integer().not_null().default(default).take()
+    }
+    pub fn int_null(name: &'static str) -> ColumnDef {
+        ColumnDef::new(name).integer().null().take()
+    }
+    pub fn text(name: &'static str, len: u32) -> ColumnDef {
+        ColumnDef::new(name).string_len(len).not_null().default("").take()
+    }
+    pub fn text_null(name: &'static str, len: u32) -> ColumnDef {
+        ColumnDef::new(name).string_len(len).null().take()
+    }
+    pub fn long_text(name: &'static str) -> ColumnDef {
+        ColumnDef::new(name).text().null().take()
+    }
+    pub fn time(name: &'static str) -> ColumnDef {
+        ColumnDef::new(name).timestamp_with_time_zone().not_null().take()
+    }
+    pub fn time_null(name: &'static str) -> ColumnDef {
+        ColumnDef::new(name).timestamp_with_time_zone().null().take()
+    }
+    pub fn decimal(name: &'static str) -> ColumnDef {
+        ColumnDef::new(name).decimal_len(18, 4).null().take()
+    }
+    /// Tenant, audit, status and soft-delete columns of a base entity (api-contract §5.1).
+    pub fn base(t: &mut TableCreateStatement, tenant: bool) {
+        if tenant {
+            t.col(text("tenant_id", 12));
+        }
+        t.col(big_null("create_user"))
+            .col(big_null("create_dept"))
+            .col(time("create_time"))
+            .col(big_null("update_user"))
+            .col(time("update_time"))
+            .col(int("status", 1))
+            .col(int("is_deleted", 0));
+    }
+}

@@ -1,0 +1,40 @@
+//! Permission codes: the menu and button codes a user's roles grant. Every endpoint names the code it needs.
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use keeper_common::AppError;
+
+use crate::current_user::CurrentUser;
+
+/// Where a service learns the codes of a set of roles: the system service owns the grants,
+/// the others ask it through its internal client.
+#[async_trait]
+pub trait PermissionSource: Send + Sync {
+    async fn codes_of_roles(&self, tenant_id: &str, role_ids: &[i64]) -> Result<Arc<HashSet<String>>, AppError>;
+}
+
+/// Registered as app data; handlers call `require` before doing anything.
+pub struct PermissionGuard {
+    source: Arc<dyn PermissionSource>,
+}
+
+impl PermissionGuard {
+    pub fn new(source: Arc<dyn PermissionSource>) -> Self {
+        PermissionGuard { source }
+    }
+
+    /// Passes when the user's roles grant `code` (the platform administrator holds every code); 403 otherwise.
+    pub async fn require(&self, user: &CurrentUser, code: &str) -> Result<(), AppError> {
+        if user.is_administrator() {
+            return Ok(());
+        }
+        let codes = self.source.codes_of_roles(&user.tenant_id, &user.role_ids).await?;
+        if codes.contains(code) { Ok(()) } else { Err(AppError::forbidden()) }
+    }
+
+    /// Only the platform administrator of tenant 000000 (tenants, clients, system dictionaries).
+    pub fn require_administrator(&self, user: &CurrentUser) -> Result<(), AppError> {
+        if user.is_administrator() { Ok(()) } else { Err(AppError::forbidden()) }
+    }
+}

@@ -1,0 +1,72 @@
+//! Is a session still alive? Sessions live in the auth service; Redis mirrors them when configured.
+use std::sync::Arc;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use keeper_common::AppError;
+
+#[async_trait]
+pub trait SessionCheck: Send + Sync {
+    /// `Ok(false)` for an ended or unknown session; `Err` when the answer cannot be obtained.
+    async fn is_active(&self, sid: &str) -> Result<bool, AppError>;
+}
+
+/// Redis key of a live session; auth writes it with the session's lifetime and deletes it on revocation.
+pub fn redis_key(sid: &str) -> String {
+    format!("keeper:session:{sid}")
+}
+
+/// Checks sessions in Redis: every replica sees a revocation at once.
+pub struct RedisSessions {
+    pool: deadpool_redis::Pool,
+}
+
+impl RedisSessions {
+    pub fn new(pool: deadpool_redis::Pool) -> Self {
+        RedisSessions { pool }
+    }
+}
+
+#[async_trait]
+impl SessionCheck for RedisSessions {
+    async fn is_active(&self, sid: &str) -> Result<bool, AppError> {
+        let mut conn = self.pool.get().await.map_err(|e| AppError::Unavailable(format!("Redis 不可用: {e}")))?;
+        let n: i64 = deadpool_redis::redis::cmd("EXISTS")
+            .arg(redis_key(sid))
+            .query_async(&mut conn)
+            .await
+            .map_err(|e| AppError::Unavailable(format!("Redis 不可用: {e}")))?;
+        Ok(n > 0)
+    }
+}
+
+/// Remembers answers of another checker for at most one second, so that a burst of requests
+/// costs one round trip while a revocation is still seen within a second.
+pub struct CachedSessions {
+    inner: Arc<dyn SessionCheck>,
+    cache: moka::future::Cache<String, bool>,
+}
+
+impl CachedSessions {
+    pub fn new(inner: Arc<dyn SessionCheck>, ttl: Duration) -> Self {
+        CachedSessions { inner, cache: moka::future::Cache::builder().max_capacity(100_000).time_to_live(ttl).build() }
+    }
+}
+
+#[async_trait]
+impl SessionCheck for CachedSessions {
+    async fn is_active(&self, sid: &str) -> Result<bool, AppError> {
+        if let Some(v) = self.cache.get(sid).await {
+            return Ok(v);
+        }
+        let v = self.inner.is_active(sid).await?;
+        self.cache.insert(sid.to_string(), v).await;
+        Ok(v)
+    }
+}
+
+/// Connects a Redis pool from a `redis://` URL.
+pub fn redis_pool(url: &str) -> anyhow::Result<deadpool_redis::Pool> {
+    let cfg = deadpool_redis::Config::from_url(url);
+    Ok(cfg.create_pool(Some(deadpool_redis::Runtime::Tokio1))?)
+}

@@ -1,0 +1,145 @@
+//! Menus and buttons follow roles; menus, dictionaries and enterprises never cross tenants.
+use keeper_testkit::TestApp;
+use serde_json::Value;
+
+use crate::revocation::placeholders;
+
+fn codes(tree: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    fn walk(v: &Value, out: &mut Vec<String>) {
+        for n in v.as_array().into_iter().flatten() {
+            out.push(n["code"].as_str().unwrap_or_default().to_string());
+            walk(&n["children"], out);
+        }
+    }
+    walk(tree, &mut out);
+    out
+}
+
+#[actix_web::test]
+async fn menus_and_buttons_follow_the_roles_of_each_tenant() {
+    let app = TestApp::spawn().await;
+    let platform = app.admin_login().await;
+    let pt = platform["access_token"].as_str().unwrap();
+    let zone = app.create_tenant(pt, "菜单测试园区", "Zone#1").await;
+    let za = app.login(&zone, "admin", "Zone#1").await;
+    let zt = za["access_token"].as_str().unwrap();
+
+    let (_, all) = app.get("/api/keeper-system/menu/routes", pt).await;
+    let platform_menus = codes(&all["data"]);
+    for c in ["output_value", "investment", "system", "tenant", "client", "menu", "user", "enterprise"] {
+        assert!(platform_menus.contains(&c.to_string()), "administrator lacks {c}: {platform_menus:?}");
+    }
+    assert!(!platform_menus.iter().any(|c| c.ends_with("_add")), "routes hold menus only");
+
+    let (_, zone_routes) = app.get("/api/keeper-system/menu/routes", zt).await;
+    let zone_menus = codes(&zone_routes["data"]);
+    for c in ["output_value", "investment", "system", "user", "enterprise", "role"] {
+        assert!(zone_menus.contains(&c.to_string()), "zone admin lacks {c}: {zone_menus:?}");
+    }
+    for c in ["tenant", "client", "menu", "dict", "param"] {
+        assert!(!zone_menus.contains(&c.to_string()), "zone admin must not see {c}");
+    }
+
+    let (_, buttons) = app.get("/api/keeper-system/menu/buttons", zt).await;
+    let groups = buttons["data"].as_array().unwrap();
+    let user = groups.iter().find(|g| g["code"] == "user").expect("user buttons");
+    let user_buttons: Vec<&str> = user["children"].as_array().unwrap().iter().map(|b| b["code"].as_str().unwrap()).collect();
+    assert!(user_buttons.contains(&"user_add") && user_buttons.contains(&"user_enable"), "{user_buttons:?}");
+    assert!(!groups.iter().any(|g| g["code"] == "tenant"), "no tenant buttons for a zone admin");
+    let (_, pb) = app.get("/api/keeper-system/menu/buttons", pt).await;
+    assert!(pb["data"].as_array().unwrap().iter().any(|g| g["code"] == "tenant"));
+}
+
+async fn exec(app: &TestApp, service: &str, sql: &str, values: Vec<sea_orm::Value>) {
+    use sea_orm::{ConnectionTrait, Statement};
+    let db = app.db(service).await;
+    let backend = db.get_database_backend();
+    db.execute_raw(Statement::from_sql_and_values(backend, placeholders(backend, sql), values)).await.unwrap();
+}
+
+#[actix_web::test]
+async fn dictionaries_top_menus_and_enterprises_stay_in_their_tenant() {
+    let app = TestApp::spawn().await;
+    let platform = app.admin_login().await;
+    let pt = platform["access_token"].as_str().unwrap();
+    let a = app.create_tenant(pt, "甲园区", "Zone#1").await;
+    let b = app.create_tenant(pt, "乙园区", "Zone#1").await;
+    let ta = app.login(&a, "admin", "Zone#1").await["access_token"].as_str().unwrap().to_string();
+    let tb = app.login(&b, "admin", "Zone#1").await["access_token"].as_str().unwrap().to_string();
+
+    // Each tenant starts with its own copy of the business dictionaries.
+    let (_, da) = app.get("/api/keeper-system/dict-biz/dictionary?code=project_status", &ta).await;
+    let (_, db) = app.get("/api/keeper-system/dict-biz/dictionary?code=project_status", &tb).await;
+    assert!(!da["data"].as_array().unwrap().is_empty());
+    assert!(da["data"].as_array().unwrap().iter().all(|i| i["tenantId"] == a.as_str()));
+    assert!(db["data"].as_array().unwrap().iter().all(|i| i["tenantId"] == b.as_str()));
+
+    // A value added in tenant A is not seen in tenant B.
+    let parent = da["data"][0]["parentId"].as_str().unwrap().parse::<i64>().unwrap();
+    exec(
+        &app,
+        "system",
+        "INSERT INTO sys_dict_biz (id, tenant_id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed, is_deleted) VALUES (?, ?, ?, 'project_status', '95', '甲园区专用', 99, '', 0, 0)",
+        vec![keeper_common::id::next_id().into(), a.clone().into(), parent.into()],
+    )
+    .await;
+    let (_, da) = app.get("/api/keeper-system/dict-biz/dictionary?code=project_status", &ta).await;
+    let (_, db) = app.get("/api/keeper-system/dict-biz/dictionary?code=project_status", &tb).await;
+    assert!(da.to_string().contains("甲园区专用"));
+    assert!(!db.to_string().contains("甲园区专用"));
+
+    // Top menus.
+    let now = chrono::Utc::now();
+    exec(
+        &app,
+        "system",
+        "INSERT INTO sys_top_menu (id, tenant_id, code, name, source, path, sort, create_time, update_time, status, is_deleted) VALUES (?, ?, 'econ', '经济运行', '', '', 1, ?, ?, 1, 0)",
+        vec![keeper_common::id::next_id().into(), a.clone().into(), now.into(), now.into()],
+    )
+    .await;
+    let (_, top_a) = app.get("/api/keeper-system/menu/top-menu", &ta).await;
+    let (_, top_b) = app.get("/api/keeper-system/menu/top-menu", &tb).await;
+    assert_eq!(top_a["data"].as_array().unwrap().len(), 1);
+    assert_eq!(top_b["data"].as_array().unwrap().len(), 0);
+
+    // Enterprises.
+    for (tenant, name) in [(&a, "甲企业"), (&b, "乙企业")] {
+        exec(
+            &app,
+            "business",
+            "INSERT INTO biz_enterprise (id, tenant_id, enterprise_name, short_name, credit_code, company_type, industry_code, leading_industry, legal_person, registered_address, production_address, stat_category, is_above_scale, above_scale_period, enterprise_scale, is_high_tech, specialized_level, is_listed, main_products, contact_name, contact_phone, liaison_leader, operating_status, need_output_report, remark, create_time, update_time, status, is_deleted) VALUES (?, ?, ?, '', '91320000000000000X', '173', 'C36', '', '', '', '', '规上工业', 'Y', '', '', 'N', '', 'N', '', '', '', '', '1', 'Y', '', ?, ?, 1, 0)",
+            vec![keeper_common::id::next_id().into(), tenant.clone().into(), name.into(), now.into(), now.into()],
+        )
+        .await;
+    }
+    let r = app
+        .http
+        .post(app.api("/api/parkCompany/list"))
+        .header("Keeper-Auth", format!("bearer {ta}"))
+        .json(&serde_json::json!({}))
+        .send()
+        .await
+        .unwrap();
+    let la: Value = r.json().await.unwrap();
+    let r = app
+        .http
+        .post(app.api("/api/parkCompany/list"))
+        .header("Keeper-Auth", format!("bearer {tb}"))
+        .json(&serde_json::json!({}))
+        .send()
+        .await
+        .unwrap();
+    let lb: Value = r.json().await.unwrap();
+    assert_eq!(la["data"].as_array().unwrap().iter().map(|e| e["enterpriseName"].as_str().unwrap()).collect::<Vec<_>>(), vec!["甲企业"]);
+    assert_eq!(lb["data"].as_array().unwrap().iter().map(|e| e["enterpriseName"].as_str().unwrap()).collect::<Vec<_>>(), vec!["乙企业"]);
+}
+
+#[actix_web::test]
+async fn the_public_tenant_lookup_needs_no_token() {
+    let app = TestApp::spawn().await;
+    let r = app.http.get(app.api("/api/keeper-system/tenant/info?domain=http://nowhere.example")).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    let v: Value = r.json().await.unwrap();
+    assert_eq!(v["data"], serde_json::json!({}));
+}

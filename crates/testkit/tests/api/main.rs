@@ -1,0 +1,9 @@
+//! Integration tests through the real gateway and services. One binary; the database comes from
+//! `KEEPER_TEST_DB` (sqlite by default, postgres, mysql). Scenarios shared by the Redis suite take
+//! `Options` so the same checks run with and without Redis.
+mod auth_grants;
+mod gateway;
+mod isolation;
+mod redis;
+mod revocation;
+mod trace;

@@ -1,0 +1,80 @@
+//! keeper-gateway: routes `/api/keeper-*` to the services, checks the client credential and the user
+//! token first, streams bodies both ways, and serves the SPA (architecture §1 and §5).
+//!
+//! Middleware, outermost first: access log (and token masking), edge headers (request id, CORS,
+//! security headers), the tracing span, then the handlers.
+pub mod access_log;
+pub mod api;
+pub mod auth_check;
+pub mod client_check;
+pub mod headers;
+pub mod health;
+pub mod proxy;
+pub mod rate_limit;
+pub mod reply;
+pub mod routing;
+pub mod spa;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use actix_web::middleware::from_fn;
+use actix_web::{App, HttpServer, web};
+use keeper_common::config::Settings;
+
+use crate::api::Gateway;
+use crate::client_check::ClientVerifier;
+use crate::headers::Cors;
+use crate::rate_limit::RateLimiter;
+use crate::spa::Spa;
+
+/// Seconds a service may stay silent before the gateway answers 504. Not in the shared settings
+/// because only the gateway has it; tests set it low to see the 504 quickly.
+const UPSTREAM_TIMEOUT_ENV: &str = "KEEPER_GATEWAY_UPSTREAM_TIMEOUT";
+const DEFAULT_UPSTREAM_TIMEOUT_SECS: u64 = 60;
+
+fn upstream_timeout() -> anyhow::Result<Duration> {
+    match std::env::var(UPSTREAM_TIMEOUT_ENV) {
+        Ok(v) if !v.trim().is_empty() => {
+            let secs: f64 = v.trim().parse().map_err(|_| anyhow::anyhow!("{UPSTREAM_TIMEOUT_ENV}: cannot parse {v:?} as seconds"))?;
+            anyhow::ensure!(secs > 0.0 && secs.is_finite(), "{UPSTREAM_TIMEOUT_ENV} must be positive");
+            Ok(Duration::from_secs_f64(secs))
+        }
+        _ => Ok(Duration::from_secs(DEFAULT_UPSTREAM_TIMEOUT_SECS)),
+    }
+}
+
+pub async fn run(settings: Settings) -> anyhow::Result<()> {
+    let idle_timeout = upstream_timeout()?;
+    let base = keeper_runtime::Base::init("gateway", settings)?;
+    let settings = base.settings.clone();
+    let auth = base.auth_context(base.session_check()).into_inner();
+    let gateway = web::Data::new(Gateway {
+        clients: ClientVerifier::new(Arc::new(base.system_client())),
+        limiter: RateLimiter::new(settings.login_rate_per_minute, base.redis.clone()),
+        auth: Arc::clone(&auth),
+        spa: Spa::new(&settings.web_dir),
+        idle_timeout,
+        settings: settings.clone(),
+    });
+    let cors = web::Data::new(Cors::new(&settings.cors_origins));
+    let listen = settings.gateway_listen.clone();
+    tracing::info!(%listen, cors_origins = ?settings.cors_origins, "keeper-gateway listening");
+    HttpServer::new(move || {
+        App::new()
+            .wrap(keeper_telemetry::request_tracing())
+            .wrap(from_fn(headers::edge))
+            .wrap(from_fn(access_log::middleware))
+            .app_data(gateway.clone())
+            .app_data(cors.clone())
+            .app_data(web::Data::new(proxy::client()))
+            .configure(keeper_runtime::health)
+            .route("/ready", web::get().to(health::ready))
+            .default_service(web::to(api::dispatch))
+    })
+    .bind(&listen)?
+    .shutdown_timeout(5)
+    .run()
+    .await?;
+    Ok(())
+}

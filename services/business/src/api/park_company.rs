@@ -1,0 +1,52 @@
+//! Park companies (enterprises): the list every signed-in screen loads at start.
+use actix_web::web;
+use keeper_common::{AppError, R};
+use keeper_security::CurrentUser;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+use serde::Serialize;
+
+use crate::entity::enterprise;
+use crate::state::AppState;
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/parkCompany/list", web::post().to(list));
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyOption {
+    #[serde(with = "keeper_common::id::as_string")]
+    id: i64,
+    enterprise_name: String,
+    short_name: String,
+    credit_code: String,
+    company_type: String,
+    industry_code: String,
+    #[serde(with = "keeper_common::id::opt_string")]
+    dept_id: Option<i64>,
+    operating_status: String,
+}
+
+/// The caller's tenant's live enterprises, by name; the body is ignored (the SPA posts `{}`).
+async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<R<Vec<CompanyOption>>, AppError> {
+    let rows = enterprise::Entity::find()
+        .filter(enterprise::Column::TenantId.eq(user.tenant_id.as_str()))
+        .filter(enterprise::Column::IsDeleted.eq(0))
+        .order_by_asc(enterprise::Column::EnterpriseName)
+        .all(&state.db)
+        .await?;
+    Ok(R::data(
+        rows.into_iter()
+            .map(|e| CompanyOption {
+                id: e.id,
+                enterprise_name: e.enterprise_name,
+                short_name: e.short_name,
+                credit_code: e.credit_code,
+                company_type: e.company_type,
+                industry_code: e.industry_code,
+                dept_id: e.dept_id,
+                operating_status: e.operating_status,
+            })
+            .collect(),
+    ))
+}

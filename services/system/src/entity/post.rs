@@ -1,0 +1,27 @@
+//! A post (job position) of a tenant.
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "sys_post")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: i64,
+    pub tenant_id: String,
+    pub category: i32,
+    pub post_code: String,
+    pub post_name: String,
+    pub sort: i32,
+    pub remark: String,
+    pub create_user: Option<i64>,
+    pub create_dept: Option<i64>,
+    pub create_time: DateTimeUtc,
+    pub update_user: Option<i64>,
+    pub update_time: DateTimeUtc,
+    pub status: i32,
+    pub is_deleted: i32,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

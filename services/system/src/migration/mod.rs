@@ -1,0 +1,16 @@
+//! The system service's schema, one module per migration.
+use sea_orm_migration::prelude::*;
+
+mod m20261122_000001_core;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migration_table_name() -> DynIden {
+        "system_migrations".into_iden()
+    }
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![Box::new(m20261122_000001_core::Migration)]
+    }
+}
