@@ -60,11 +60,41 @@ pub struct TestApp {
     pub database_url: Option<String>,
     data_dir: PathBuf,
     children: Vec<(String, Child)>,
+    _ports: Vec<PortClaim>,
     database: Option<(DbKind, String)>,
 }
 
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map(|a| a.port()).expect("free port")
+/// Ports for test stacks come from 20000–32000, below Linux's ephemeral range (so outgoing connections
+/// never take them), and each is claimed by an exclusive lock file so that test processes running in
+/// parallel never hand the same port to two stacks. Claims older than an hour are stale (a killed run).
+fn claim_port() -> (u16, PortClaim) {
+    let dir = std::env::temp_dir().join("keeper-test-ports");
+    std::fs::create_dir_all(&dir).expect("port claim dir");
+    loop {
+        let port = 20_000 + (uuid::Uuid::new_v4().as_u128() % 12_000) as u16;
+        let path = dir.join(port.to_string());
+        if let Ok(meta) = std::fs::metadata(&path)
+            && meta.modified().ok().and_then(|m| m.elapsed().ok()).is_some_and(|age| age > Duration::from_secs(3600))
+        {
+            let _ = std::fs::remove_file(&path);
+        }
+        if std::fs::OpenOptions::new().write(true).create_new(true).open(&path).is_err() {
+            continue;
+        }
+        if std::net::TcpListener::bind(("127.0.0.1", port)).is_ok() {
+            return (port, PortClaim(path));
+        }
+        let _ = std::fs::remove_file(&path);
+    }
+}
+
+/// Releases a claimed port when the stack is dropped.
+struct PortClaim(PathBuf);
+
+impl Drop for PortClaim {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
 }
 
 /// The directory holding the workspace's binaries (next to this test executable's `deps/`).
@@ -86,7 +116,7 @@ impl TestApp {
         Self::spawn_with(Options::default()).await
     }
 
-    /// Starts the stack; a port taken by a parallel test between probing and binding is retried.
+    /// Starts the stack; a port taken by another program between claiming and binding is retried.
     pub async fn spawn_with(opts: Options) -> TestApp {
         let mut last = String::new();
         for _ in 0..3 {
@@ -116,7 +146,7 @@ impl TestApp {
             }
         };
         let jwt_secret = hex::encode(rand_bytes());
-        let ports: Vec<u16> = (0..4).map(|_| free_port()).collect();
+        let (ports, claims): (Vec<u16>, Vec<PortClaim>) = (0..4).map(|_| claim_port()).unzip();
         let url = |p: u16| format!("http://127.0.0.1:{p}");
         let mut env: Vec<(String, String)> = vec![
             ("KEEPER_DATA_DIR".into(), data_dir.display().to_string()),
@@ -158,6 +188,7 @@ impl TestApp {
             database_url,
             data_dir: data_dir.clone(),
             children: vec![],
+            _ports: claims,
             database,
         };
         // System first: it seeds the platform tenant, and on a shared database the others must not race its migrations.
