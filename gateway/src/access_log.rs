@@ -6,50 +6,17 @@ use std::time::Instant;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::Uri;
 use actix_web::middleware::Next;
-use actix_web::{Error, HttpMessage, HttpRequest};
+use actix_web::{Error, HttpRequest};
 
 use crate::headers::X_REQUEST_ID;
 
 /// Paths longer than this are cut in the log line: a log is not a place to store a client's payload.
 const MAX_LOGGED_PATH: usize = 512;
 
-/// The query string as the client sent it, when the URI seen by the rest of the stack was masked.
-#[derive(Debug, Clone)]
-struct OriginalQuery(String);
-
 /// The query string as sent by the client.
 pub fn query_of(req: &HttpRequest) -> String {
-    match req.extensions().get::<OriginalQuery>() {
-        Some(q) => q.0.clone(),
-        None => req.query_string().to_string(),
-    }
-}
-
-/// `a=1&Keeper-Auth=bearer%20x` → `a=1&Keeper-Auth=***`; `None` when nothing needs masking.
-fn masked_query(query: &str) -> Option<String> {
-    let mut masked = false;
-    let parts: Vec<String> = query
-        .split('&')
-        .map(|pair| match pair.split_once('=') {
-            Some((k, _)) if k.eq_ignore_ascii_case(keeper_security::token::HEADER) => {
-                masked = true;
-                format!("{k}=***")
-            }
-            _ => pair.to_string(),
-        })
-        .collect();
-    masked.then(|| parts.join("&"))
-}
-
-fn mask_token_in_uri(req: &mut ServiceRequest) {
-    let Some(query) = req.uri().query() else { return };
-    let Some(masked) = masked_query(query) else { return };
-    let original = query.to_string();
-    let Ok(uri) = format!("{}?{masked}", req.path()).parse::<Uri>() else { return };
-    req.extensions_mut().insert(OriginalQuery(original));
-    req.head_mut().uri = uri;
+    keeper_security::token::query_of(req)
 }
 
 fn loggable_path(path: &str) -> &str {
@@ -64,7 +31,7 @@ pub async fn middleware(
     mut req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody>, Error> {
-    mask_token_in_uri(&mut req);
+    keeper_security::token::mask_query_token(&mut req);
     let started = Instant::now();
     let method = req.method().clone();
     let path = loggable_path(req.path()).to_string();
@@ -91,10 +58,10 @@ mod tests {
 
     #[test]
     fn only_the_token_parameter_is_masked_in_any_case() {
-        assert_eq!(masked_query("a=1&keeper-auth=bearer%20x.y.z&b=2").as_deref(), Some("a=1&keeper-auth=***&b=2"));
-        assert_eq!(masked_query("KEEPER-AUTH=bearer+t").as_deref(), Some("KEEPER-AUTH=***"));
-        assert_eq!(masked_query("a=1&keeper-authx=2"), None);
-        assert_eq!(masked_query(""), None);
+        assert_eq!(keeper_security::token::masked_query("a=1&keeper-auth=bearer%20x.y.z&b=2").as_deref(), Some("a=1&keeper-auth=***&b=2"));
+        assert_eq!(keeper_security::token::masked_query("KEEPER-AUTH=bearer+t").as_deref(), Some("KEEPER-AUTH=***"));
+        assert_eq!(keeper_security::token::masked_query("a=1&keeper-authx=2"), None);
+        assert_eq!(keeper_security::token::masked_query(""), None);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Reading the bearer token from `Keeper-Auth` (header, or query parameter of that name in any case).
-use actix_web::HttpRequest;
 use actix_web::http::header::HeaderMap;
+use actix_web::{HttpMessage, HttpRequest};
 
 pub const HEADER: &str = "keeper-auth";
 
@@ -29,7 +29,57 @@ pub fn raw_value(headers: &HeaderMap, query: &str) -> Option<String> {
 }
 
 pub fn from_request(req: &HttpRequest) -> Option<String> {
-    raw_value(req.headers(), req.query_string()).and_then(|v| strip_bearer(&v).map(str::to_string))
+    raw_value(req.headers(), &query_of(req)).and_then(|v| strip_bearer(&v).map(str::to_string))
+}
+
+/// The query string as the client sent it, kept aside when the URI was masked for logs and traces.
+#[derive(Debug, Clone)]
+struct OriginalQuery(String);
+
+/// The query string as sent by the client (also after [`mask_query_token`]).
+pub fn query_of(req: &HttpRequest) -> String {
+    match req.extensions().get::<OriginalQuery>() {
+        Some(q) => q.0.clone(),
+        None => req.query_string().to_string(),
+    }
+}
+
+/// `a=1&Keeper-Auth=bearer%20x` → `a=1&Keeper-Auth=***`; `None` when nothing needs masking.
+pub fn masked_query(query: &str) -> Option<String> {
+    let mut masked = false;
+    let parts: Vec<String> = query
+        .split('&')
+        .map(|pair| match pair.split_once('=') {
+            Some((k, _)) if k.eq_ignore_ascii_case(HEADER) => {
+                masked = true;
+                format!("{k}=***")
+            }
+            _ => pair.to_string(),
+        })
+        .collect();
+    masked.then(|| parts.join("&"))
+}
+
+/// Replaces a `keeper-auth` query value in the request URI by `***`, so that the request span and
+/// any log of the URI never carry a token; the original stays readable through [`query_of`].
+/// Must run before the tracing middleware.
+pub fn mask_query_token(req: &mut actix_web::dev::ServiceRequest) {
+    use actix_web::HttpMessage;
+    let Some(query) = req.uri().query() else { return };
+    let Some(masked) = masked_query(query) else { return };
+    let original = query.to_string();
+    let Ok(uri) = format!("{}?{masked}", req.path()).parse::<actix_web::http::Uri>() else { return };
+    req.extensions_mut().insert(OriginalQuery(original));
+    req.head_mut().uri = uri;
+}
+
+/// Middleware form of [`mask_query_token`] for `App::wrap(from_fn(...))`, outside the tracing middleware.
+pub async fn mask_token_middleware(
+    mut req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody + 'static>,
+) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, actix_web::Error> {
+    mask_query_token(&mut req);
+    next.call(req).await
 }
 
 fn percent_decode(s: &str) -> String {
@@ -91,5 +141,18 @@ mod basic_tests {
         assert_eq!(super::parse_basic("Basic c3dvcmQ6c3dvcmRfc2VjcmV0"), Some(("sword".into(), "sword_secret".into())));
         assert_eq!(super::parse_basic("Basic !!!"), None);
         assert_eq!(super::parse_basic("Bearer x"), None);
+    }
+}
+
+#[cfg(test)]
+mod mask_tests {
+    use super::*;
+
+    #[test]
+    fn the_token_is_masked_in_the_uri_but_still_read_by_the_extractor() {
+        let mut req = actix_web::test::TestRequest::with_uri("/user/export?a=1&keeper-auth=bearer%20abc.def.ghi").to_srv_request();
+        mask_query_token(&mut req);
+        assert_eq!(req.uri().query(), Some("a=1&keeper-auth=***"));
+        assert_eq!(from_request(req.request()).as_deref(), Some("abc.def.ghi"));
     }
 }

@@ -42,6 +42,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
     HttpServer::new(move || {
         App::new()
             .wrap(keeper_telemetry::request_tracing())
+            .wrap(actix_web::middleware::from_fn(keeper_security::token::mask_token_middleware))
             .app_data(state.clone())
             .app_data(auth_ctx.clone())
             .configure(keeper_common::error::configure_extractors)
