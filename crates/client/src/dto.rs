@@ -91,3 +91,14 @@ pub struct SessionState {
 pub struct Ended {
     pub count: u64,
 }
+
+/// Whose data scope of which resource (ids comma-joined).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DataScopeQuery {
+    pub tenant_id: String,
+    pub user_id: i64,
+    pub role_ids: String,
+    pub dept_ids: String,
+    pub resource: String,
+}

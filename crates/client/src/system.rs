@@ -5,7 +5,8 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use keeper_common::AppError;
-use keeper_security::PermissionSource;
+use keeper_common::scope::DataScope;
+use keeper_security::{CurrentUser, DataScopeSource, PermissionSource};
 
 use crate::dto::*;
 use crate::http::Internal;
@@ -65,6 +66,21 @@ impl SystemClient {
         let set = Arc::new(codes.into_iter().collect::<HashSet<_>>());
         self.codes.insert(key, set.clone()).await;
         Ok(set)
+    }
+}
+
+#[async_trait]
+impl DataScopeSource for SystemClient {
+    async fn scope_of(&self, user: &CurrentUser, resource: &str) -> Result<DataScope, AppError> {
+        let join = |ids: &[i64]| ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+        let q = [
+            ("tenantId", user.tenant_id.clone()),
+            ("userId", user.user_id.to_string()),
+            ("roleIds", join(&user.role_ids)),
+            ("deptIds", join(&user.dept_ids)),
+            ("resource", resource.to_string()),
+        ];
+        self.http.get(&self.url("/data-scope"), &q).await
     }
 }
 

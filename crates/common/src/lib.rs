@@ -6,6 +6,7 @@ pub mod error;
 pub mod form;
 pub mod id;
 pub mod page;
+pub mod scope;
 pub mod time;
 
 pub use envelope::R;

@@ -110,3 +110,20 @@ pub mod columns {
             .col(int("is_deleted", 0));
     }
 }
+
+/// The SQL form of a data scope over a table's department and creator columns.
+pub fn scope_condition<C: sea_orm::ColumnTrait>(scope: &keeper_common::scope::DataScope, dept: C, creator: C) -> sea_orm::Condition {
+    use keeper_common::scope::DataScope;
+    use sea_orm::Condition;
+    match scope {
+        DataScope::All => Condition::all(),
+        DataScope::Restricted { dept_ids, own_user } => {
+            // An empty IN list renders as a false predicate, so a scope that admits nothing returns nothing.
+            let mut any = Condition::any().add(dept.is_in(dept_ids.clone()));
+            if let Some(u) = own_user {
+                any = any.add(creator.eq(*u));
+            }
+            any
+        }
+    }
+}

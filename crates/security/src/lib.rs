@@ -3,6 +3,7 @@
 //! service-to-service tokens and password hashing.
 pub mod claims;
 pub mod current_user;
+pub mod data_scope;
 pub mod keys;
 pub mod password;
 pub mod permission;
@@ -12,6 +13,7 @@ pub mod token;
 
 pub use claims::Claims;
 pub use current_user::{AuthContext, CurrentUser};
+pub use data_scope::DataScopeSource;
 pub use keys::JwtKeys;
 pub use permission::{PermissionGuard, PermissionSource};
 pub use service_token::{ServiceCaller, ServiceTokens};

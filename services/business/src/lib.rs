@@ -17,8 +17,9 @@ use crate::state::AppState;
 pub async fn run(settings: Settings) -> anyhow::Result<()> {
     let base = keeper_runtime::Base::init("business", settings)?;
     let db = keeper_db::connect_and_migrate::<migration::Migrator>(base.settings.database_url(Service::Business)).await?;
+    let system = Arc::new(base.system_client());
     let state =
-        web::Data::new(AppState { guard: PermissionGuard::new(Arc::new(base.system_client())), settings: base.settings.clone(), db });
+        web::Data::new(AppState { guard: PermissionGuard::new(system.clone()), scopes: system, settings: base.settings.clone(), db });
     let auth_ctx = base.auth_context(base.session_check());
     let listen = base.settings.listen(Service::Business).to_string();
     tracing::info!(%listen, "keeper-business listening");

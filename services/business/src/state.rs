@@ -1,10 +1,13 @@
 //! What every business handler shares.
 use keeper_common::config::Settings;
-use keeper_security::PermissionGuard;
+use std::sync::Arc;
+
+use keeper_security::{DataScopeSource, PermissionGuard};
 use sea_orm::DatabaseConnection;
 
 pub struct AppState {
     pub db: DatabaseConnection,
     pub settings: Settings,
     pub guard: PermissionGuard,
+    pub scopes: Arc<dyn DataScopeSource>,
 }

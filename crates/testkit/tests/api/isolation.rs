@@ -143,3 +143,77 @@ async fn the_public_tenant_lookup_needs_no_token() {
     let v: Value = r.json().await.unwrap();
     assert_eq!(v["data"], serde_json::json!({}));
 }
+
+async fn insert_enterprise(app: &TestApp, tenant: &str, name: &str, dept: i64, creator: Option<i64>) {
+    let now = chrono::Utc::now();
+    exec(
+        app,
+        "business",
+        "INSERT INTO biz_enterprise (id, tenant_id, enterprise_name, short_name, credit_code, company_type, industry_code, leading_industry, dept_id, legal_person, registered_address, production_address, stat_category, is_above_scale, above_scale_period, enterprise_scale, is_high_tech, specialized_level, is_listed, main_products, contact_name, contact_phone, liaison_leader, operating_status, need_output_report, remark, create_user, create_time, update_time, status, is_deleted) VALUES (?, ?, ?, '', '91320000000000000X', '173', 'C36', '', ?, '', '', '', '规上工业', 'Y', '', '', 'N', '', 'N', '', '', '', '', '1', 'Y', '', ?, ?, ?, 1, 0)",
+        vec![keeper_common::id::next_id().into(), tenant.into(), name.into(), dept.into(), creator.into(), now.into(), now.into()],
+    )
+    .await;
+}
+
+async fn names(app: &TestApp, token: &str) -> Vec<String> {
+    let r = app
+        .http
+        .post(app.api("/api/parkCompany/list"))
+        .header("Keeper-Auth", format!("bearer {token}"))
+        .json(&serde_json::json!({}))
+        .send()
+        .await
+        .unwrap();
+    let v: Value = r.json().await.unwrap();
+    v["data"].as_array().unwrap_or_else(|| panic!("{v}")).iter().map(|e| e["enterpriseName"].as_str().unwrap().to_string()).collect()
+}
+
+#[actix_web::test]
+async fn a_data_scope_rule_limits_enterprises_to_the_users_department_tree() {
+    let app = TestApp::spawn().await;
+    let platform = app.admin_login().await;
+    let zone = app.create_tenant(platform["access_token"].as_str().unwrap(), "数据权限园区", "Zone#1").await;
+    let zone_admin = app.login(&zone, "admin", "Zone#1").await;
+    let root: i64 = zone_admin["dept_id"].as_str().unwrap().parse().unwrap();
+    // 管委会 (root) › 东区 › 东区一片; 西区 beside it.
+    let (east, east_one, west) = (keeper_common::id::next_id(), keeper_common::id::next_id(), keeper_common::id::next_id());
+    for (id, parent, name) in [(east, root, "东区"), (east_one, east, "东区一片"), (west, root, "西区")] {
+        exec(
+            &app,
+            "system",
+            "INSERT INTO sys_dept (id, tenant_id, parent_id, ancestors, dept_category, power_type, dept_name, full_name, sort, remark, is_deleted) VALUES (?, ?, ?, '', 2, 2, ?, ?, 1, '', 0)",
+            vec![id.into(), zone.clone().into(), parent.into(), name.into(), name.into()],
+        )
+        .await;
+    }
+    for (name, dept) in [("东区企业", east), ("东区一片企业", east_one), ("西区企业", west)] {
+        insert_enterprise(&app, &zone, name, dept, None).await;
+    }
+    // A role whose rule is "own department and children" for enterprises, held by a clerk of 东区.
+    let (rule, role) = (keeper_common::id::next_id(), keeper_common::id::next_id());
+    let now = chrono::Utc::now();
+    exec(
+        &app,
+        "system",
+        "INSERT INTO sys_scope_data (id, menu_id, resource_code, scope_name, scope_field, scope_class, scope_column, scope_type, scope_value, remark, create_time, update_time, status, is_deleted) VALUES (?, 0, 'enterprise', '本部门及下级', '*', '', 'dept_id', 4, '', '', ?, ?, 1, 0)",
+        vec![rule.into(), now.into(), now.into()],
+    )
+    .await;
+    exec(&app, "system", "INSERT INTO sys_role (id, tenant_id, parent_id, role_name, sort, role_alias, is_deleted) VALUES (?, ?, 0, '属地专员', 3, 'clerk', 0)", vec![role.into(), zone.clone().into()]).await;
+    exec(
+        &app,
+        "system",
+        "INSERT INTO sys_role_scope (id, scope_category, scope_id, role_id) VALUES (?, 1, ?, ?)",
+        vec![keeper_common::id::next_id().into(), rule.into(), role.into()],
+    )
+    .await;
+    crate::revocation::create_zone_user(&app, &zone, &role.to_string(), "clerk").await;
+    exec(&app, "system", "UPDATE sys_user SET dept_id = ? WHERE account = 'clerk'", vec![east.to_string().into()]).await;
+
+    let clerk = app.login(&zone, "clerk", "Zone#1").await;
+    let mut seen = names(&app, clerk["access_token"].as_str().unwrap()).await;
+    seen.sort();
+    assert_eq!(seen, vec!["东区一片企业", "东区企业"]);
+    // The zone administrator's role has no rule: the whole tenant.
+    assert_eq!(names(&app, zone_admin["access_token"].as_str().unwrap()).await.len(), 3);
+}

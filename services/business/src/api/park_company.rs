@@ -27,10 +27,13 @@ pub struct CompanyOption {
     operating_status: String,
 }
 
-/// The caller's tenant's live enterprises, by name; the body is ignored (the SPA posts `{}`).
+/// The live enterprises of the caller's tenant within their data scope, by name; the body is ignored
+/// (the SPA posts `{}`).
 async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<R<Vec<CompanyOption>>, AppError> {
+    let scope = keeper_security::data_scope::resolve(state.scopes.as_ref(), &user, "enterprise").await?;
     let rows = enterprise::Entity::find()
         .filter(enterprise::Column::TenantId.eq(user.tenant_id.as_str()))
+        .filter(keeper_db::scope_condition(&scope, enterprise::Column::DeptId, enterprise::Column::CreateUser))
         .filter(enterprise::Column::IsDeleted.eq(0))
         .order_by_asc(enterprise::Column::EnterpriseName)
         .all(&state.db)

@@ -18,7 +18,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/internal/auth/password-upgrade", web::post().to(password_upgrade))
         .route("/internal/clients", web::get().to(oauth_client))
         .route("/internal/login-log", web::post().to(record_login))
-        .route("/internal/permissions", web::get().to(permissions));
+        .route("/internal/permissions", web::get().to(permissions))
+        .route("/internal/data-scope", web::get().to(data_scope));
 }
 
 #[derive(Deserialize)]
@@ -157,4 +158,25 @@ async fn permissions(_: ServiceCaller, state: web::Data<AppState>, q: web::Query
     let ids = crate::state::granted_menu_ids(&state.db, &q.tenant_id, &ids).await?;
     let all = state.menus.all().await?;
     Ok(R::data(all.iter().filter(|m| ids.contains(&m.id)).map(|m| m.code.clone()).collect()))
+}
+
+async fn data_scope(
+    _: ServiceCaller,
+    state: web::Data<AppState>,
+    q: web::Query<DataScopeQuery>,
+) -> Result<R<keeper_common::scope::DataScope>, AppError> {
+    let role_ids = keeper_common::id::parse_list(&q.role_ids).map_err(|r| AppError::field("roleIds", r))?;
+    let dept_ids = keeper_common::id::parse_list(&q.dept_ids).map_err(|r| AppError::field("deptIds", r))?;
+    let scope = crate::scopes::resolve(
+        &state.db,
+        crate::scopes::ScopeQuery {
+            tenant_id: &q.tenant_id,
+            user_id: q.user_id,
+            role_ids: &role_ids,
+            dept_ids: &dept_ids,
+            resource: &q.resource,
+        },
+    )
+    .await?;
+    Ok(R::data(scope))
 }
