@@ -12,10 +12,8 @@ use keeper_common::config::KEYS;
 
 /// Variables read outside `Settings`' key list, each with the source file that reads it. The test checks
 /// that the source still names it, so the allowance cannot outlive the code.
-const EXTRA_VARIABLES: &[(&str, &str)] = &[
-    ("KEEPER_GATEWAY_UPSTREAM_TIMEOUT", "gateway/src/lib.rs"),
-    ("KEEPER_CONFIG", "crates/common/src/config.rs"),
-];
+const EXTRA_VARIABLES: &[(&str, &str)] =
+    &[("KEEPER_GATEWAY_UPSTREAM_TIMEOUT", "gateway/src/lib.rs"), ("KEEPER_CONFIG", "crates/common/src/config.rs")];
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -187,8 +185,7 @@ fn the_compose_file_sets_every_setting_a_container_needs() {
     for svc in ["auth", "system", "business"] {
         needed.extend([key(&format!("{svc}_listen")), key(&format!("{svc}_url")), key(&format!("{svc}_database_url"))]);
     }
-    let missing: Vec<String> =
-        needed.iter().map(|k| env_name(key(k))).filter(|v| !compose.contains(&format!("{v}:"))).collect();
+    let missing: Vec<String> = needed.iter().map(|k| env_name(key(k))).filter(|v| !compose.contains(&format!("{v}:"))).collect();
     assert!(missing.is_empty(), "docker-compose.yml does not set {missing:?}");
     assert!(compose.contains("KEEPER_PROFILE: prod"), "containers must run the prod profile");
     assert!(compose.contains("${KEEPER_JWT_SECRET:?"), "the JWT secret must be required from the caller, never defaulted");
@@ -223,10 +220,16 @@ fn every_binary_has_a_kubernetes_deployment_and_service() {
     for bin in binaries() {
         let svc = service_of(&bin);
         let text = read(&format!("deploy/k8s/{svc}.yaml"));
-        assert!(text.contains("kind: Deployment") && text.contains("kind: Service\n"), "deploy/k8s/{svc}.yaml needs a Deployment and a Service");
+        assert!(
+            text.contains("kind: Deployment") && text.contains("kind: Service\n"),
+            "deploy/k8s/{svc}.yaml needs a Deployment and a Service"
+        );
         assert!(text.contains(&format!("args: [\"{bin}\"]")), "deploy/k8s/{svc}.yaml does not run {bin}");
         assert!(text.contains("path: /ready") && text.contains("path: /health"), "deploy/k8s/{svc}.yaml needs /ready and /health probes");
-        assert!(text.contains(&format!("{}\n", env_name(key(&format!("{svc}_listen"))))), "deploy/k8s/{svc}.yaml does not set its listen address");
+        assert!(
+            text.contains(&format!("{}\n", env_name(key(&format!("{svc}_listen"))))),
+            "deploy/k8s/{svc}.yaml does not set its listen address"
+        );
     }
 }
 
