@@ -34,6 +34,17 @@ pub struct SeedOutcome {
 }
 
 pub async fn run(db: &DatabaseConnection, settings: &Settings) -> Result<Option<SeedOutcome>, AppError> {
+    match seed(db, settings).await {
+        // Two replicas started on an empty database: the other one seeded first (unique tenant code).
+        Err(AppError::Internal(e)) if e.downcast_ref::<sea_orm::DbErr>().is_some_and(keeper_db::is_unique_violation) => {
+            tracing::info!("platform tenant seeded by another replica");
+            Ok(None)
+        }
+        other => other,
+    }
+}
+
+async fn seed(db: &DatabaseConnection, settings: &Settings) -> Result<Option<SeedOutcome>, AppError> {
     let exists = tenant::Entity::find().filter(tenant::Column::TenantId.eq(PLATFORM_TENANT)).one(db).await?.is_some();
     if exists {
         return Ok(None);
