@@ -16,7 +16,6 @@ pub mod routing;
 pub mod spa;
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use actix_web::middleware::from_fn;
 use actix_web::{App, HttpServer, web};
@@ -28,24 +27,7 @@ use crate::headers::Cors;
 use crate::rate_limit::RateLimiter;
 use crate::spa::Spa;
 
-/// Seconds a service may stay silent before the gateway answers 504. Not in the shared settings
-/// because only the gateway has it; tests set it low to see the 504 quickly.
-const UPSTREAM_TIMEOUT_ENV: &str = "KEEPER_GATEWAY_UPSTREAM_TIMEOUT";
-const DEFAULT_UPSTREAM_TIMEOUT_SECS: u64 = 60;
-
-fn upstream_timeout() -> anyhow::Result<Duration> {
-    match std::env::var(UPSTREAM_TIMEOUT_ENV) {
-        Ok(v) if !v.trim().is_empty() => {
-            let secs: f64 = v.trim().parse().map_err(|_| anyhow::anyhow!("{UPSTREAM_TIMEOUT_ENV}: cannot parse {v:?} as seconds"))?;
-            anyhow::ensure!(secs > 0.0 && secs.is_finite(), "{UPSTREAM_TIMEOUT_ENV} must be positive");
-            Ok(Duration::from_secs_f64(secs))
-        }
-        _ => Ok(Duration::from_secs(DEFAULT_UPSTREAM_TIMEOUT_SECS)),
-    }
-}
-
 pub async fn run(settings: Settings) -> anyhow::Result<()> {
-    let idle_timeout = upstream_timeout()?;
     let base = keeper_runtime::Base::init("gateway", settings)?;
     let settings = base.settings.clone();
     let auth = base.auth_context(base.session_check()).into_inner();
@@ -54,7 +36,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         limiter: RateLimiter::new(settings.login_rate_per_minute, base.redis.clone()),
         auth: Arc::clone(&auth),
         spa: Spa::new(&settings.web_dir),
-        idle_timeout,
+        idle_timeout: settings.gateway_upstream_timeout,
         settings: settings.clone(),
     });
     let cors = web::Data::new(Cors::new(&settings.cors_origins));

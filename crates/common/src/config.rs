@@ -57,6 +57,8 @@ pub struct Settings {
     pub web_dir: PathBuf,
     pub log: String,
     pub login_rate_per_minute: u32,
+    /// How long the gateway waits on a silent upstream before answering 504.
+    pub gateway_upstream_timeout: std::time::Duration,
 }
 
 /// Every key a file or the environment may set; anything else in a file is warned about.
@@ -88,6 +90,7 @@ pub const KEYS: &[&str] = &[
     "web_dir",
     "log",
     "login_rate_per_minute",
+    "gateway_upstream_timeout",
 ];
 
 const SECRET_KEYS: &[&str] = &["jwt_secret", "admin_password", "redis_url"];
@@ -193,6 +196,13 @@ impl Settings {
         if bcrypt_cost < 10 && profile == Profile::Prod {
             return Err(ConfigError::Invalid { key: "bcrypt_cost".into(), reason: "must be at least 10 with profile=prod".into() });
         }
+        let upstream_secs = src.parse("gateway_upstream_timeout", 60f64)?;
+        if !(upstream_secs > 0.0 && upstream_secs.is_finite()) {
+            return Err(ConfigError::Invalid {
+                key: "gateway_upstream_timeout".into(),
+                reason: "must be a positive number of seconds".into(),
+            });
+        }
         let non_empty = |k: &str| src.get(k).filter(|s| !s.trim().is_empty());
         Ok(Settings {
             profile,
@@ -215,6 +225,7 @@ impl Settings {
             web_dir: PathBuf::from(src.get("web_dir").unwrap_or_else(|| "./frontend/dist".into())),
             log: src.get("log").unwrap_or_else(|| "info".into()),
             login_rate_per_minute: src.parse("login_rate_per_minute", 60u32)?,
+            gateway_upstream_timeout: std::time::Duration::from_secs_f64(upstream_secs),
             data_dir,
         })
     }
