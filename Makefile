@@ -7,7 +7,7 @@ export CARGO_TARGET_DIR ?= $(HOME)/.cache/keeper/target
 NEXTEST := cargo nextest run --no-fail-fast --failure-output final
 FRONTEND := frontend
 
-.PHONY: help build build-backend build-frontend start run test test-rust test-databases test-redis test-frontend deps-test fmt clean-data
+.PHONY: help build build-backend build-frontend start run test test-rust test-databases test-redis test-frontend deps-test deps-browser fmt clean-data
 
 help:
 	@echo "make run    build everything and start gateway + services (http://127.0.0.1:8080)"
@@ -57,10 +57,20 @@ test-redis:
 		$(NEXTEST) -p keeper-testkit --test api -E 'test(with_redis)'; \
 	else echo "SKIP: Redis is not running on 127.0.0.1:6379 — the Redis suite did not run"; fi
 
-test-frontend:
-	@if [ -f $(FRONTEND)/package.json ]; then \
-		cd $(FRONTEND) && npm ci --no-audit --no-fund && npm test; \
-	else echo "frontend: not present yet"; fi
+# Unit tests of the web app, then its browser tests in Chromium through the real gateway and services
+# (the debug binaries built by test-rust serve the freshly built SPA).
+test-frontend: deps-browser
+	cd $(FRONTEND) && npm ci --no-audit --no-fund && npm test
+	cd $(FRONTEND) && npm run build && npm run test:e2e
+
+# Debian's Chromium and a CJK font for the browser tests: installed when missing and running as root.
+deps-browser:
+	@missing=""; command -v chromium >/dev/null || missing="chromium"; \
+	fc-list 2>/dev/null | grep -qi "wenquanyi\|wqy" || missing="$$missing fonts-wqy-microhei"; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+		else echo "browser tests need: sudo apt-get install $$missing" >&2; exit 1; fi; \
+	fi
 
 fmt:
 	cargo fmt --all

@@ -28,3 +28,24 @@ impl IdQuery {
         crate::id::parse(&self.id).ok_or_else(|| AppError::field("id", "不是有效的ID"))
     }
 }
+
+/// Serde adapter for optional integers that clients send as numbers, numeric strings or `""`
+/// (antd selects hold strings; an empty one means "not chosen").
+pub mod lenient_int {
+    use serde::{Deserialize, Deserializer};
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i32>, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Either {
+            N(i32),
+            S(String),
+        }
+        match Option::<Either>::deserialize(d)? {
+            None => Ok(None),
+            Some(Either::N(n)) => Ok(Some(n)),
+            Some(Either::S(s)) if s.trim().is_empty() => Ok(None),
+            Some(Either::S(s)) => s.trim().parse().map(Some).map_err(|_| serde::de::Error::custom(format!("不是有效的数字: {s}"))),
+        }
+    }
+}

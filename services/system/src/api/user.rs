@@ -119,6 +119,7 @@ struct ProfileForm {
     phone: Option<String>,
     #[serde(default, with = "keeper_common::time::opt_local")]
     birthday: Option<chrono::DateTime<Utc>>,
+    #[serde(default, deserialize_with = "keeper_common::form::lenient_int::deserialize")]
     sex: Option<i32>,
 }
 

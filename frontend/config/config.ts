@@ -1,0 +1,50 @@
+//! Umi Max build configuration. Layout *settings* live in `defaultSettings.ts` and are returned by
+//! the runtime `layout` of `src/app.tsx`; this file only switches the plugins on.
+import { defineConfig } from '@umijs/max';
+import defaultSettings from './defaultSettings';
+import proxy from './proxy';
+import routes from './routes';
+
+export default defineConfig({
+  title: defaultSettings.title as string,
+  hash: true,
+  // Assets under `window.publicPath` when a deployment sets it (default `/`); the router base is
+  // `window.routerBase` (see `modifyContextOpts` in src/app.tsx).
+  publicPath: process.env.PUBLIC_PATH || '/',
+  runtimePublicPath: {},
+  routes,
+  antd: {},
+  access: {},
+  model: {},
+  initialState: { loading: '@/loading' },
+  request: {},
+  layout: {
+    title: defaultSettings.title as string,
+    locale: true,
+  },
+  locale: {
+    default: 'zh-CN',
+    antd: true,
+    baseNavigator: false,
+    baseSeparator: '-',
+    useLocalStorage: true,
+  },
+  proxy,
+  // A lazily loaded page whose script does not arrive within 120 s fails with a ChunkLoadError,
+  // which the layout's error boundary reports (SPEC §8, §9).
+  chainWebpack(memo: any) {
+    memo.output.set('chunkLoadTimeout', 120000);
+    return memo;
+  },
+  // antd 6 and React 19 need an evergreen browser; polyfills follow these targets.
+  targets: { chrome: 111, edge: 111, firefox: 114, safari: 16 },
+  // Stable features only (the default `core-js` import also pulls every esnext proposal).
+  polyfill: { imports: ['core-js/stable'] },
+  // Date handling is dayjs (antd 6); the locale plugin then switches dayjs, not moment.
+  moment2dayjs: { preset: 'antd', plugins: ['duration'] },
+  // esbuild's IIFE minification avoids the "helpers conflict" build failure seen with antd 6.
+  esbuildMinifyIIFE: true,
+  // Keep the build offline and reproducible.
+  mfsu: false,
+  npmClient: 'npm',
+});

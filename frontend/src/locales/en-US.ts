@@ -1,0 +1,13 @@
+import app from './en-US/app';
+import menu from './en-US/menu';
+import menuCode from './en-US/menuCode';
+import pages from './en-US/pages';
+import request from './en-US/request';
+
+export default {
+  ...app,
+  ...menu,
+  ...menuCode,
+  ...pages,
+  ...request,
+};

@@ -1,0 +1,17 @@
+export default {
+  'app.title': 'Economic Dispatch Platform',
+  'app.copyright': 'Smart park of the economic-development zone · Economic Dispatch Platform',
+  'app.pwa.offline': 'You are currently offline',
+  'app.pwa.serviceworker.updated': 'New content is available',
+  'app.pwa.serviceworker.updated.hint': 'Click the "Refresh" button or reload the page manually',
+  'app.pwa.serviceworker.updated.ok': 'Refresh',
+  'app.chunk.timeout': 'The page failed to load',
+  'app.chunk.timeout.hint': 'Check the network connection and reload the page.',
+  'app.chunk.reload': 'Reload',
+  'app.error.title': 'Something went wrong',
+  'exception.title': 'Error',
+  'exception.description.403': 'Sorry, you are not allowed to see this page.',
+  'exception.description.404': 'Sorry, the page you visited does not exist.',
+  'exception.description.500': 'Sorry, the server reported an error.',
+  'exception.back': 'Back home',
+};

@@ -1,0 +1,17 @@
+export default {
+  'app.title': '经济调度平台',
+  'app.copyright': '经济开发区智慧园区 · 经济调度平台',
+  'app.pwa.offline': '当前处于离线状态',
+  'app.pwa.serviceworker.updated': '有新内容',
+  'app.pwa.serviceworker.updated.hint': '请点击“刷新”按钮或者手动刷新页面',
+  'app.pwa.serviceworker.updated.ok': '刷新',
+  'app.chunk.timeout': '页面加载失败',
+  'app.chunk.timeout.hint': '请检查网络连接后重新加载页面。',
+  'app.chunk.reload': '重新加载',
+  'app.error.title': '页面出错了',
+  'exception.title': '出错了',
+  'exception.description.403': '抱歉，你无权访问该页面',
+  'exception.description.404': '抱歉，你访问的页面不存在',
+  'exception.description.500': '抱歉，服务器出错了',
+  'exception.back': '返回首页',
+};

@@ -1,0 +1,39 @@
+//! keeper-system calls about the signed-in user's own account (api-contract §4.6).
+import { request } from '@umijs/max';
+import { md5 } from '@/utils/md5';
+import type { KeeperRequestOptions } from '@/utils/request';
+
+/** GET /user/info: the current user's UserVO. */
+export async function getUserInfo(options?: KeeperRequestOptions) {
+  return request<API.Result<API.UserInfo>>('/keeper-system/user/info', {
+    method: 'GET',
+    showMsg: false,
+    ...options,
+  } as KeeperRequestOptions);
+}
+
+/** POST /user/update-info (JSON): the user's own profile. */
+export async function updateInfo(params: API.UpdateInfoParams, options?: KeeperRequestOptions) {
+  return request<API.Result<unknown>>('/keeper-system/user/update-info', {
+    method: 'POST',
+    data: params,
+    ...options,
+  } as KeeperRequestOptions);
+}
+
+/** POST /user/update-password (form); the three passwords go out as md5 hex. */
+export async function updatePassword(
+  params: API.UpdatePasswordParams,
+  options?: KeeperRequestOptions,
+) {
+  return request<API.Result<unknown>>('/keeper-system/user/update-password', {
+    method: 'POST',
+    requestType: 'form',
+    data: {
+      oldPassword: md5(params.oldPassword),
+      newPassword: md5(params.newPassword),
+      newPassword1: md5(params.newPassword1),
+    },
+    ...options,
+  } as KeeperRequestOptions);
+}

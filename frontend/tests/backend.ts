@@ -1,0 +1,52 @@
+// A fake keeper back end behind `fetch`: the calls a signed-in session makes, with overrides.
+import { fail, json, mockFetch, ok, type RecordedRequest } from './fetchMock';
+import { MENUS } from './menus';
+
+export const TOKEN = {
+  access_token: 'A1',
+  token_type: 'bearer',
+  refresh_token: 'R1',
+  expires_in: 3600,
+  tenant_id: '000000',
+  user_id: '1',
+  account: 'admin',
+  user_name: 'admin',
+  nick_name: '管理员',
+  role_name: 'administrator',
+  avatar: '',
+};
+
+export const path = (r: RecordedRequest) => r.url.split('?')[0];
+
+export function backend(over: Partial<Record<string, () => Response>> = {}) {
+  return mockFetch((req) => {
+    const handler = over[path(req)];
+    if (handler) return handler();
+    switch (path(req)) {
+      case '/api/keeper-system/menu/routes':
+        return ok(MENUS);
+      case '/api/keeper-system/menu/buttons':
+        return ok([
+          {
+            id: 'user', parentId: 'system', code: 'user', name: '用户管理', alias: 'menu', path: '/system/user',
+            children: [{ id: 'b', parentId: 'user', code: 'user_add', name: '新增', alias: 'add', path: '/system/user/add' }],
+          },
+        ]);
+      case '/api/keeper-system/menu/top-menu':
+        return ok([{ id: 't1', code: 'park', name: '园区', source: 'bank', sort: 1, tenantId: '000000' }]);
+      case '/api/keeper-system/user/info':
+        return ok({ id: '1', tenantId: '000000', tenantName: '管理组', account: 'admin', realName: '管理员', deptName: '园区' });
+      case '/api/keeper-system/dict-biz/dictionary':
+        return ok([{ dictKey: '1', dictValue: new URL(req.url, 'http://x').searchParams.get('code') }]);
+      case '/api/parkCompany/list':
+        return ok({ records: [{ id: 'c1', companyName: '甲公司' }], total: 1, size: 10, current: 1, pages: 1 });
+      case '/api/keeper-auth/oauth/captcha':
+        return json({ key: 'K1', image: 'data:image/png;base64,iVBORw0KGgo=' });
+      case '/api/keeper-auth/oauth/token':
+        return json(TOKEN);
+      default:
+        return fail(404, 'no such path');
+    }
+  });
+}
+

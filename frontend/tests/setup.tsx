@@ -1,0 +1,90 @@
+// Test set-up: browser APIs jsdom lacks, Umi's real plugin manager (src/app.tsx included) and a
+// browser history, and a clean slate after every test.
+import { act, cleanup } from '@testing-library/react';
+import { createHistory } from '@@/core/history';
+import { createPluginManager } from '@@/core/plugin';
+import { ConfigProvider, message, notification } from 'antd';
+import React from 'react';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { resetGlobalLoading } from '@/utils/requestLoading';
+import { resetWarningThrottle } from '@/utils/requestMessages';
+import { clearRequestCache } from '@/utils/requestAdapter';
+import { resetSessionTimers } from '@/utils/session';
+
+// A desktop-sized window; media queries answered from its width (ProLayout and antd's grid
+// pick the desktop layout from them).
+Object.defineProperty(window, 'innerWidth', { writable: true, configurable: true, value: 1440 });
+function mediaMatches(query: string): boolean {
+  const width = window.innerWidth;
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  if (min && width < Number(min[1])) return false;
+  if (max && width > Number(max[1])) return false;
+  return !!(min || max);
+}
+{
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: mediaMatches(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!(globalThis as any).ResizeObserver) (globalThis as any).ResizeObserver = ResizeObserverStub;
+
+// antd reads scrollbar sizes through getComputedStyle with pseudo elements, which jsdom rejects.
+const { getComputedStyle } = window;
+window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
+
+createPluginManager();
+
+// No leave animations for antd's static messages: jsdom never finishes them, and their late
+// timers would otherwise fire after the test environment is gone.
+ConfigProvider.config({
+  holderRender: (children) =>
+    React.createElement(ConfigProvider, { theme: { token: { motion: false } } }, children),
+});
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  // a fresh browser history for each test (a full-app test may have left a memory history)
+  createHistory({ type: 'browser', basename: '/' });
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await act(async () => {
+    message.destroy();
+    notification.destroy();
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  localStorage.clear();
+  sessionStorage.clear();
+  resetGlobalLoading();
+  resetWarningThrottle();
+  resetSessionTimers();
+  clearRequestCache();
+});
+
+// Let React finish work antd's static message holders scheduled before jsdom goes away.
+afterAll(async () => {
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 100));
+  });
+});

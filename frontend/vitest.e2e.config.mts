@@ -1,0 +1,15 @@
+// Browser tests: Debian's Chromium through playwright-core against the real gateway and services
+// (see e2e/stack.ts). Run after `cargo build --bins` and `npm run build`; `make test` does both.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // One browser and one stack at a time: the machine has two cores.
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});
