@@ -313,3 +313,21 @@ mod tests {
         assert!(!line.contains("xxxx") && !line.contains("pw@"), "{line}");
     }
 }
+
+#[cfg(test)]
+mod file_tests {
+    use super::*;
+
+    #[test]
+    fn a_config_file_is_read_and_the_environment_wins() {
+        let path = std::env::temp_dir().join(format!("keeper-config-{}.toml", rand::random::<u64>()));
+        std::fs::write(&path, "gateway_listen = \"0.0.0.0:9000\"\ncaptcha = \"off\"\ncors_origins = [\"https://a.example\", \"https://b.example\"]\nno_such_key = 1\n").unwrap();
+        let env: BTreeMap<String, String> = [("KEEPER_CAPTCHA".to_string(), "on".to_string())].into();
+        let s = Settings::from_parts(Some(&path), env).unwrap();
+        assert_eq!(s.gateway_listen, "0.0.0.0:9000");
+        assert!(s.captcha, "the environment overrides the file");
+        assert_eq!(s.cors_origins, vec!["https://a.example", "https://b.example"]);
+        std::fs::remove_file(&path).unwrap();
+        assert!(matches!(Settings::from_parts(Some(Path::new("/nonexistent/keeper.toml")), BTreeMap::new()), Err(ConfigError::Read(..))));
+    }
+}

@@ -207,3 +207,26 @@ async fn every_sign_in_attempt_is_in_the_login_log() {
     }
     assert!(seen.contains(&("admin".to_string(), 0)) && seen.contains(&("admin".to_string(), 1)), "{seen:?}");
 }
+
+#[actix_web::test]
+async fn an_imported_bladex_password_hash_signs_in_once_and_is_upgraded_to_bcrypt() {
+    use sea_orm::{ConnectionTrait, Statement};
+    let app = TestApp::spawn().await;
+    let db = app.db("system").await;
+    let backend = db.get_database_backend();
+    // sha1(md5("123456")), as BladeX stores it.
+    db.execute_raw(Statement::from_string(
+        backend,
+        "UPDATE sys_user SET password = '10470c3b4b1fed12c3baac014be15fac67c6e815' WHERE account = 'admin'",
+    ))
+    .await
+    .unwrap();
+    app.login("000000", "admin", "123456").await;
+    let row =
+        db.query_one_raw(Statement::from_string(backend, "SELECT password FROM sys_user WHERE account = 'admin'")).await.unwrap().unwrap();
+    let stored: String = row.try_get("", "password").unwrap();
+    assert!(stored.starts_with("$2"), "still legacy: {stored}");
+    app.login("000000", "admin", "123456").await;
+    let (s, _) = app.token_request(&password_form("000000", "admin", &md5_hex("654321")), &[("Authorization", BASIC)]).await;
+    assert_eq!(s, 400);
+}
