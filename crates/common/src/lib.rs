@@ -8,6 +8,7 @@ pub mod id;
 pub mod page;
 pub mod scope;
 pub mod time;
+pub mod tree;
 
 pub use envelope::R;
 pub use error::{AppError, AppResult};

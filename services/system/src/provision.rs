@@ -106,21 +106,11 @@ pub async fn tenant_admin<C: ConnectionTrait>(db: &C, a: NewTenantAdmin<'_>) -> 
 /// Grants the menus with the given codes and all their descendants (buttons included).
 pub async fn grant_menus<C: ConnectionTrait>(db: &C, role_id: i64, codes: Option<&[String]>) -> Result<(), AppError> {
     let all = menu::Entity::find().filter(menu::Column::IsDeleted.eq(0)).all(db).await?;
-    let mut chosen: std::collections::HashSet<i64> = match codes {
+    let roots: Vec<i64> = match codes {
         None => all.iter().map(|m| m.id).collect(),
         Some(codes) => all.iter().filter(|m| codes.iter().any(|c| c == &m.code)).map(|m| m.id).collect(),
     };
-    loop {
-        let before = chosen.len();
-        for m in &all {
-            if chosen.contains(&m.parent_id) {
-                chosen.insert(m.id);
-            }
-        }
-        if chosen.len() == before {
-            break;
-        }
-    }
+    let chosen = keeper_common::tree::with_descendants(roots, all.iter().map(|m| (m.id, m.parent_id)));
     let rows: Vec<role_menu::ActiveModel> = chosen
         .into_iter()
         .map(|menu_id| role_menu::ActiveModel { id: Set(next_id()), menu_id: Set(menu_id), role_id: Set(role_id) })

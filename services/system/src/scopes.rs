@@ -9,7 +9,7 @@ use keeper_common::scope::DataScope;
 use keeper_security::{CurrentUser, DataScopeSource};
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
 
-use crate::entity::{dept, role, role_scope, scope_data};
+use crate::entity::{dept, role_scope, scope_data};
 
 pub const DATA_SCOPE: i32 = 1;
 
@@ -22,15 +22,7 @@ pub struct ScopeQuery<'a> {
 }
 
 pub async fn resolve(db: &DatabaseConnection, q: ScopeQuery<'_>) -> Result<DataScope, AppError> {
-    let roles: Vec<i64> = role::Entity::find()
-        .filter(role::Column::Id.is_in(q.role_ids.to_vec()))
-        .filter(role::Column::TenantId.eq(q.tenant_id))
-        .filter(role::Column::IsDeleted.eq(0))
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|r| r.id)
-        .collect();
+    let roles = crate::state::live_role_ids(db, q.tenant_id, q.role_ids).await?;
     let granted: Vec<i64> = role_scope::Entity::find()
         .filter(role_scope::Column::RoleId.is_in(roles))
         .filter(role_scope::Column::ScopeCategory.eq(DATA_SCOPE))
@@ -58,7 +50,12 @@ pub async fn resolve(db: &DatabaseConnection, q: ScopeQuery<'_>) -> Result<DataS
             1 => DataScope::All,
             2 => DataScope::Restricted { dept_ids: vec![], own_user: Some(q.user_id) },
             3 => DataScope::Restricted { dept_ids: own.clone(), own_user: None },
-            4 => DataScope::Restricted { dept_ids: with_descendants(&own, &depts), own_user: None },
+            4 => DataScope::Restricted {
+                dept_ids: keeper_common::tree::with_descendants(own.iter().copied(), depts.iter().map(|d| (d.id, d.parent_id)))
+                    .into_iter()
+                    .collect(),
+                own_user: None,
+            },
             5 => DataScope::Restricted {
                 dept_ids: keeper_common::id::parse_list(&rule.scope_value)
                     .unwrap_or_default()
@@ -72,21 +69,6 @@ pub async fn resolve(db: &DatabaseConnection, q: ScopeQuery<'_>) -> Result<DataS
         scope = scope.union(next);
     }
     Ok(scope)
-}
-
-fn with_descendants(roots: &[i64], depts: &[dept::Model]) -> Vec<i64> {
-    let mut out: HashSet<i64> = roots.iter().copied().collect();
-    loop {
-        let before = out.len();
-        for d in depts {
-            if out.contains(&d.parent_id) {
-                out.insert(d.id);
-            }
-        }
-        if out.len() == before {
-            return out.into_iter().collect();
-        }
-    }
 }
 
 /// The system service resolves its own users' scopes directly.

@@ -54,12 +54,12 @@ impl MenuCache {
     }
 }
 
-/// Menu ids granted to the roles, ignoring roles of other tenants or deleted ones.
-pub async fn granted_menu_ids(db: &DatabaseConnection, tenant_id: &str, role_ids: &[i64]) -> Result<HashSet<i64>, AppError> {
+/// The given role ids that are live roles of the tenant: a token may name roles deleted or moved since.
+pub async fn live_role_ids(db: &DatabaseConnection, tenant_id: &str, role_ids: &[i64]) -> Result<Vec<i64>, AppError> {
     if role_ids.is_empty() {
-        return Ok(HashSet::new());
+        return Ok(vec![]);
     }
-    let live: Vec<i64> = role::Entity::find()
+    Ok(role::Entity::find()
         .filter(role::Column::Id.is_in(role_ids.to_vec()))
         .filter(role::Column::TenantId.eq(tenant_id))
         .filter(role::Column::IsDeleted.eq(0))
@@ -67,7 +67,12 @@ pub async fn granted_menu_ids(db: &DatabaseConnection, tenant_id: &str, role_ids
         .await?
         .into_iter()
         .map(|r| r.id)
-        .collect();
+        .collect())
+}
+
+/// Menu ids granted to the roles, ignoring roles of other tenants or deleted ones.
+pub async fn granted_menu_ids(db: &DatabaseConnection, tenant_id: &str, role_ids: &[i64]) -> Result<HashSet<i64>, AppError> {
+    let live = live_role_ids(db, tenant_id, role_ids).await?;
     if live.is_empty() {
         return Ok(HashSet::new());
     }

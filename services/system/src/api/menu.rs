@@ -128,26 +128,11 @@ async fn routes_tree(state: web::Data<AppState>, user: CurrentUser, q: web::Quer
             .map(|s| s.menu_id)
             .collect();
         // A top menu lists sub-trees: keep granted menus under an attached one, with their ancestors.
-        let under = descendants_of(&attached, &all);
+        let under = keeper_common::tree::with_descendants(attached, all.iter().map(|m| (m.id, m.parent_id)));
         ids = with_ancestors(&ids.intersection(&under).copied().collect(), &all);
     }
     let rows: Vec<&menu::Model> = all.iter().filter(|m| m.category == 1 && ids.contains(&m.id)).collect();
     Ok(R::data(forest(&rows)))
-}
-
-fn descendants_of(roots: &HashSet<i64>, all: &[menu::Model]) -> HashSet<i64> {
-    let mut out = roots.clone();
-    loop {
-        let before = out.len();
-        for m in all {
-            if out.contains(&m.parent_id) {
-                out.insert(m.id);
-            }
-        }
-        if out.len() == before {
-            return out;
-        }
-    }
 }
 
 /// Each menu that has granted buttons, with those buttons as its children (a flat list of menus).
