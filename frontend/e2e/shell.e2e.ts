@@ -107,6 +107,12 @@ describe('the web app shell', () => {
     expect(refreshes.length).toBeGreaterThanOrEqual(1);
     expect(new URL(s.page.url()).pathname).toBe('/account/settings/base');
     await screenshot(s.page, '04-settings-base');
+    // The profile form saves through the real back end and the value is there after a reload.
+    await s.page.fill('#name, input[id$="_name"]', '园区调度员');
+    await s.page.click('button[type=submit]');
+    await s.page.waitForSelector('.ant-message-notice >> text=操作成功');
+    await s.page.reload();
+    await s.page.waitForFunction(() => (document.querySelector('#name, input[id$="_name"]') as HTMLInputElement | null)?.value === '园区调度员');
   });
 
   test('a route that is not granted shows the exception page', async () => {
