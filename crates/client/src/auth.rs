@@ -1,4 +1,4 @@
-//! Client of the auth service's internal API: session state and ending sessions.
+//! Client of the auth service's internal API: session state, ending sessions and clearing sign-in locks.
 use async_trait::async_trait;
 use keeper_common::AppError;
 use keeper_security::SessionCheck;
@@ -25,6 +25,12 @@ impl AuthClient {
     pub async fn end_sessions(&self, req: &EndSessions) -> Result<u64, AppError> {
         let e: Ended = self.http.post(&format!("{}/internal/sessions/end", self.base), req).await?;
         Ok(e.count)
+    }
+
+    /// Unlocks accounts locked by repeated failed sign-ins; answers how many locks or counters existed.
+    pub async fn clear_lockout(&self, req: &ClearLockout) -> Result<u64, AppError> {
+        let c: Cleared = self.http.post(&format!("{}/internal/lockout/clear", self.base), req).await?;
+        Ok(c.count)
     }
 }
 

@@ -102,3 +102,15 @@ pub struct DataScopeQuery {
     pub dept_ids: String,
     pub resource: String,
 }
+
+/// Clears the failed-sign-in counters and lock of these accounts of one tenant (an administrator's unlock).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ClearLockout {
+    pub tenant_id: String,
+    pub accounts: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Cleared {
+    pub count: u64,
+}

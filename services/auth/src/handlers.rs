@@ -1,13 +1,15 @@
-//! HTTP routes of the auth service: the public OAuth endpoints and the internal session API.
+//! HTTP routes of the auth service: the public OAuth endpoints and the internal session and lockout API.
 use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::Utc;
-use keeper_client::dto::{EndSessions, Ended, SessionState};
+use keeper_client::dto::{ClearLockout, Cleared, EndSessions, Ended, SessionState};
 use keeper_common::{AppError, R};
 use keeper_security::claims::{AUDIENCE, Claims};
 use keeper_security::{CurrentUser, ServiceCaller};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::json;
 
+use crate::entity::login_failure;
 use crate::grant::{self, TokenRequest};
 use crate::state::AppState;
 
@@ -19,6 +21,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/oauth/user-info", web::get().to(user_info))
         .route("/internal/sessions/state", web::get().to(session_state))
         .route("/internal/sessions/end", web::post().to(end_sessions))
+        .route("/internal/lockout/clear", web::post().to(clear_lockout))
         .route("/internal/captcha/peek", web::get().to(peek_captcha));
 }
 
@@ -79,6 +82,20 @@ async fn end_sessions(_: ServiceCaller, state: web::Data<AppState>, body: web::J
         .end_matching(body.user_id, body.tenant_id.as_deref(), body.except_sid.as_deref(), &body.reason, Utc::now())
         .await?;
     Ok(R::data(Ended { count }))
+}
+
+/// An administrator's unlock: forgets the accounts' failure counters and locks. Address counters stay,
+/// so unlocking an account does not also open the door to whoever was guessing from one address.
+async fn clear_lockout(_: ServiceCaller, state: web::Data<AppState>, body: web::Json<ClearLockout>) -> Result<R<Cleared>, AppError> {
+    if body.accounts.len() > 1000 {
+        return Err(AppError::field("accounts", "一次最多 1000 个账号"));
+    }
+    let keys: Vec<String> = body.accounts.iter().map(|a| crate::lockout::account_key(&body.tenant_id, a)).collect();
+    if keys.is_empty() {
+        return Ok(R::data(Cleared { count: 0 }));
+    }
+    let done = login_failure::Entity::delete_many().filter(login_failure::Column::Id.is_in(keys)).exec(&state.db).await?;
+    Ok(R::data(Cleared { count: done.rows_affected }))
 }
 
 #[derive(Deserialize)]

@@ -7,6 +7,7 @@ pub mod provision;
 pub mod scopes;
 pub mod seed;
 pub mod state;
+pub mod users;
 
 use std::sync::Arc;
 

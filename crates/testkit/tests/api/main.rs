@@ -7,3 +7,4 @@ mod isolation;
 mod redis;
 mod revocation;
 mod trace;
+mod users_admin;

@@ -5,6 +5,7 @@ pub mod internal;
 pub mod menu;
 pub mod tenant;
 pub mod user;
+pub mod users_admin;
 
 use actix_web::web;
 
@@ -14,5 +15,6 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     dept::routes(cfg);
     tenant::routes(cfg);
     user::routes(cfg);
+    users_admin::routes(cfg);
     internal::routes(cfg);
 }

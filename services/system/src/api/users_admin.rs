@@ -1,0 +1,124 @@
+//! Administration of the tenant's accounts: `user/list`, `detail`, `submit`, `remove`, `grant`,
+//! `reset-password` and `unlock`. Each handler checks its permission code, parses, and calls `crate::users`.
+use actix_web::web;
+use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::page::{Page, PageQuery};
+use keeper_common::{AppError, R};
+use keeper_security::CurrentUser;
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+use crate::state::AppState;
+use crate::users::{self, form::UserForm, repo::Filter, view::UserView};
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/user/list", web::get().to(list))
+        .route("/user/detail", web::get().to(detail))
+        .route("/user/submit", web::post().to(submit))
+        .route("/user/remove", web::post().to(remove))
+        .route("/user/grant", web::post().to(grant))
+        .route("/user/reset-password", web::post().to(reset_password))
+        .route("/user/unlock", web::post().to(unlock));
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ListQuery {
+    account: Option<String>,
+    real_name: Option<String>,
+    phone: Option<String>,
+    dept_id: Option<String>,
+    status: Option<String>,
+}
+
+impl ListQuery {
+    fn parse(self) -> Result<Filter, AppError> {
+        let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+        let dept_id = match text(self.dept_id) {
+            None => None,
+            Some(s) => Some(keeper_common::id::parse(&s).ok_or_else(|| AppError::field("deptId", "不是有效的ID"))?),
+        };
+        let status = match text(self.status) {
+            None => None,
+            Some(s) => Some(s.parse().map_err(|_| AppError::field("status", "应为整数"))?),
+        };
+        Ok(Filter { account: text(self.account), real_name: text(self.real_name), phone: text(self.phone), dept_id, status })
+    }
+}
+
+async fn list(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    page: web::Query<PageQuery>,
+    q: web::Query<ListQuery>,
+) -> Result<R<Page<UserView>>, AppError> {
+    state.guard.require(&me, "user_view").await?;
+    let req = page.validate(users::repo::SORTABLE)?;
+    Ok(R::data(users::list(&state, &me, q.into_inner().parse()?, req).await?))
+}
+
+async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<UserView>, AppError> {
+    state.guard.require(&me, "user_view").await?;
+    Ok(R::data(users::detail(&state, &me, q.parse()?).await?))
+}
+
+/// Creates an account when the body has no `id`, updates it otherwise; answers the id.
+async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
+    let form = UserForm::from_json(body.into_inner())?;
+    let id = match form.id {
+        None => {
+            state.guard.require(&me, "user_add").await?;
+            let password = form.new_password();
+            let input = form.validate(true)?;
+            users::create(&state, &me, input, &password?).await?
+        }
+        Some(id) => {
+            state.guard.require(&me, "user_edit").await?;
+            users::update(&state, &me, id, form.validate(false)?).await?;
+            id
+        }
+    };
+    Ok(R::data(json!({ "id": id.to_string() })))
+}
+
+async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "user_delete").await?;
+    let ids = users::target_ids("ids", &form.ids)?;
+    Ok(R::data(json!({ "count": users::remove(&state, &me, &ids).await? })))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct GrantForm {
+    user_ids: String,
+    role_ids: String,
+}
+
+async fn grant(state: web::Data<AppState>, me: CurrentUser, form: web::Form<GrantForm>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "user_role").await?;
+    let user_ids = users::target_ids("userIds", &form.user_ids)?;
+    let role_ids = keeper_common::id::parse_list(&form.role_ids).map_err(|r| AppError::field("roleIds", r))?;
+    let role_ids = users::form::dedup_ids("roleIds", role_ids)?;
+    if role_ids.is_empty() {
+        return Err(AppError::field("roleIds", "不能为空"));
+    }
+    Ok(R::data(json!({ "count": users::grant(&state, &me, &user_ids, &role_ids).await? })))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct UserIdsForm {
+    user_ids: String,
+}
+
+async fn reset_password(state: web::Data<AppState>, me: CurrentUser, form: web::Form<UserIdsForm>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "user_reset_password").await?;
+    let ids = users::target_ids("userIds", &form.user_ids)?;
+    Ok(R::data(json!({ "count": users::reset_password(&state, &me, &ids).await? })))
+}
+
+async fn unlock(state: web::Data<AppState>, me: CurrentUser, form: web::Form<UserIdsForm>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "user_unlock").await?;
+    let ids = users::target_ids("userIds", &form.user_ids)?;
+    Ok(R::data(json!({ "cleared": users::unlock(&state, &me, &ids).await? })))
+}

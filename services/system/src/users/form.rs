@@ -1,0 +1,227 @@
+//! The account form of `user/submit` and its validation: every refusal names the field and the reason.
+use chrono::{DateTime, Utc};
+use keeper_common::AppError;
+use serde::Deserialize;
+use serde_json::{Map, Value};
+
+/// Roles, departments and posts a user may hold at most: 50 ids of 19 digits fit the 1000-character columns.
+const MAX_IDS: usize = 50;
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UserForm {
+    #[serde(default, with = "keeper_common::id::opt_string")]
+    pub id: Option<i64>,
+    pub account: Option<String>,
+    /// md5 hex, like every password on the wire; read on create only.
+    pub password: Option<String>,
+    pub code: Option<String>,
+    #[serde(default, deserialize_with = "keeper_common::form::lenient_int::deserialize")]
+    pub user_type: Option<i32>,
+    pub name: Option<String>,
+    pub real_name: Option<String>,
+    pub avatar: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    #[serde(default, with = "keeper_common::time::opt_local")]
+    pub birthday: Option<DateTime<Utc>>,
+    #[serde(default, deserialize_with = "keeper_common::form::lenient_int::deserialize")]
+    pub sex: Option<i32>,
+    /// Id lists arrive comma-joined (Sword) or as arrays (antd multi-selects); read leniently with field errors.
+    pub role_id: Option<Value>,
+    pub dept_id: Option<Value>,
+    pub post_id: Option<Value>,
+}
+
+/// A checked form. `None` means "not sent": kept on update, defaulted on create.
+#[derive(Debug, Default)]
+pub struct UserInput {
+    pub account: Option<String>,
+    pub code: Option<String>,
+    pub user_type: Option<i32>,
+    pub name: Option<String>,
+    pub real_name: Option<String>,
+    pub avatar: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub birthday: Option<DateTime<Utc>>,
+    pub sex: Option<i32>,
+    pub role_ids: Option<Vec<i64>>,
+    pub dept_ids: Option<Vec<i64>>,
+    pub post_ids: Option<Vec<i64>>,
+}
+
+impl UserForm {
+    /// Reads the JSON body; a value of the wrong type is a field error naming that field, never a bare 400.
+    pub fn from_json(body: Map<String, Value>) -> Result<UserForm, AppError> {
+        serde_json::from_value(Value::Object(body.clone())).map_err(|e| {
+            // Serde does not say which key failed: try each alone to name it.
+            let alone = |k: &String, v: &Value| serde_json::from_value::<UserForm>(Value::Object(Map::from_iter([(k.clone(), v.clone())])));
+            let field = body.iter().find(|(k, v)| alone(k, v).is_err()).map(|(k, _)| k.clone()).unwrap_or_default();
+            AppError::field(field, format!("格式不正确: {e}"))
+        })
+    }
+
+    /// Checks the fields; on create the account and real name are required.
+    pub fn validate(self, creating: bool) -> Result<UserInput, AppError> {
+        let account = trimmed("account", self.account, 45)?;
+        match account.as_deref() {
+            None if creating => return Err(AppError::field("account", "不能为空")),
+            Some("") => return Err(AppError::field("account", "不能为空")),
+            Some(a) if !a.chars().all(|c| c.is_ascii_alphanumeric() || "_.@-".contains(c)) => {
+                return Err(AppError::field("account", "只能包含字母、数字和 _ . @ -"));
+            }
+            _ => {}
+        }
+        let real_name = trimmed("realName", self.real_name, 20)?;
+        if (creating && real_name.is_none()) || real_name.as_deref() == Some("") {
+            return Err(AppError::field("realName", "不能为空"));
+        }
+        let email = trimmed("email", self.email, 45)?;
+        if let Some(e) = email.as_deref().filter(|e| !e.is_empty()) {
+            let plausible = e.split_once('@').is_some_and(|(local, domain)| !local.is_empty() && domain.contains('.'));
+            if !plausible {
+                return Err(AppError::field("email", "不是有效的邮箱地址"));
+            }
+        }
+        let phone = trimmed("phone", self.phone, 20)?;
+        if phone.as_deref().is_some_and(|p| !p.chars().all(|c| c.is_ascii_digit() || "+- ".contains(c))) {
+            return Err(AppError::field("phone", "不是有效的电话号码"));
+        }
+        if self.sex.is_some_and(|s| !(0..=2).contains(&s)) {
+            return Err(AppError::field("sex", "取值应为 1(男) 或 2(女)"));
+        }
+        if self.user_type.is_some_and(|t| !(1..=3).contains(&t)) {
+            return Err(AppError::field("userType", "取值应为 1(WEB)、2(APP) 或 3(其他)"));
+        }
+        Ok(UserInput {
+            account,
+            code: trimmed("code", self.code, 12)?,
+            user_type: self.user_type,
+            name: trimmed("name", self.name, 20)?,
+            real_name,
+            avatar: trimmed("avatar", self.avatar, 500)?,
+            email,
+            phone,
+            birthday: self.birthday,
+            sex: self.sex,
+            role_ids: id_list("roleId", self.role_id)?,
+            dept_ids: id_list("deptId", self.dept_id)?,
+            post_ids: id_list("postId", self.post_id)?,
+        })
+    }
+
+    /// The md5 hex password a new account needs.
+    pub fn new_password(&self) -> Result<String, AppError> {
+        let p = self.password.as_deref().map(str::trim).unwrap_or("").to_ascii_lowercase();
+        if p.is_empty() {
+            return Err(AppError::field("password", "不能为空"));
+        }
+        if !keeper_security::password::is_md5_hex(&p) {
+            return Err(AppError::field("password", "格式不正确"));
+        }
+        Ok(p)
+    }
+}
+
+fn trimmed(field: &str, v: Option<String>, max: usize) -> Result<Option<String>, AppError> {
+    match v.map(|s| s.trim().to_string()) {
+        Some(s) if s.chars().count() > max => Err(AppError::field(field, format!("长度不能超过 {max} 个字符"))),
+        other => Ok(other),
+    }
+}
+
+/// `"1,2"`, `["1","2"]`, `[1,2]`, `""` and `null` are all accepted; anything else is a field error.
+pub fn id_list(field: &str, v: Option<Value>) -> Result<Option<Vec<i64>>, AppError> {
+    let parsed = match v {
+        None | Some(Value::Null) => return Ok(None),
+        Some(Value::String(s)) => keeper_common::id::parse_list(&s).map_err(|r| AppError::field(field, r))?,
+        Some(Value::Number(n)) => vec![n.as_i64().ok_or_else(|| AppError::field(field, "不是有效的ID"))?],
+        Some(Value::Array(items)) => {
+            let mut out = Vec::with_capacity(items.len());
+            for item in items {
+                match item {
+                    Value::String(s) => out.extend(keeper_common::id::parse_list(&s).map_err(|r| AppError::field(field, r))?),
+                    Value::Number(n) => out.push(n.as_i64().ok_or_else(|| AppError::field(field, "不是有效的ID"))?),
+                    _ => return Err(AppError::field(field, "不是有效的ID")),
+                }
+            }
+            out
+        }
+        Some(_) => return Err(AppError::field(field, "应为逗号分隔的ID")),
+    };
+    Ok(Some(dedup_ids(field, parsed)?))
+}
+
+/// Drops repeats (keeping the first order) and bounds the count.
+pub fn dedup_ids(field: &str, ids: Vec<i64>) -> Result<Vec<i64>, AppError> {
+    let mut out: Vec<i64> = Vec::with_capacity(ids.len());
+    for id in ids {
+        if !out.contains(&id) {
+            out.push(id);
+        }
+    }
+    if out.len() > MAX_IDS {
+        return Err(AppError::field(field, format!("最多 {MAX_IDS} 项")));
+    }
+    Ok(out)
+}
+
+pub fn join_ids(ids: &[i64]) -> String {
+    ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn form(v: Value) -> UserForm {
+        serde_json::from_value(v).unwrap()
+    }
+
+    #[test]
+    fn accounts_are_required_on_create_and_limited_to_a_safe_alphabet() {
+        let e = form(json!({ "realName": "张三" })).validate(true).unwrap_err();
+        assert_eq!(e.to_string(), "account: 不能为空");
+        let e = form(json!({ "account": "zhang san", "realName": "张三" })).validate(true).unwrap_err();
+        assert!(e.to_string().starts_with("account:"), "{e}");
+        let e = form(json!({ "account": "a".repeat(46), "realName": "张三" })).validate(true).unwrap_err();
+        assert!(e.to_string().starts_with("account:"), "{e}");
+        assert!(form(json!({ "account": "zhang.san@zone-1_a", "realName": "张三" })).validate(true).is_ok());
+        // On update an absent account keeps the current one.
+        assert!(form(json!({ "id": "1" })).validate(false).unwrap().account.is_none());
+    }
+
+    #[test]
+    fn id_lists_are_read_in_every_client_shape() {
+        assert_eq!(id_list("roleId", Some(json!("2,1,2"))).unwrap(), Some(vec![2, 1]));
+        assert_eq!(id_list("roleId", Some(json!(["3", 4]))).unwrap(), Some(vec![3, 4]));
+        assert_eq!(id_list("roleId", Some(json!(""))).unwrap(), Some(vec![]));
+        assert_eq!(id_list("roleId", None).unwrap(), None);
+        assert_eq!(id_list("roleId", Some(json!("1,x"))).unwrap_err().code(), 400);
+        assert!(id_list("roleId", Some(json!({}))).is_err());
+        let many: Vec<String> = (1..=51).map(|i| i.to_string()).collect();
+        assert!(id_list("roleId", Some(json!(many.join(",")))).is_err());
+    }
+
+    #[test]
+    fn a_wrongly_typed_value_names_its_field() {
+        let body = |v: Value| v.as_object().unwrap().clone();
+        let e = UserForm::from_json(body(json!({ "account": "a", "sex": "x" }))).unwrap_err();
+        assert!(e.to_string().starts_with("sex: "), "{e}");
+        let e = UserForm::from_json(body(json!({ "id": "abc", "realName": "张三" }))).unwrap_err();
+        assert!(e.to_string().starts_with("id: "), "{e}");
+        let e = UserForm::from_json(body(json!({ "birthday": "02/01/2026" }))).unwrap_err();
+        assert!(e.to_string().starts_with("birthday: "), "{e}");
+        assert!(UserForm::from_json(body(json!({ "account": "a", "unknown": 1 }))).is_ok());
+    }
+
+    #[test]
+    fn a_new_password_must_be_md5_hex() {
+        assert!(form(json!({})).new_password().is_err());
+        assert!(form(json!({ "password": "123456" })).new_password().is_err());
+        let md5 = keeper_security::password::md5_hex("123456").to_uppercase();
+        assert_eq!(form(json!({ "password": md5 })).new_password().unwrap(), md5.to_lowercase());
+    }
+}

@@ -1,0 +1,252 @@
+//! Queries of `sys_user` and of the roles, departments and posts it names. Every function takes the tenant,
+//! and those that read accounts for a caller take the caller's data scope, explicitly.
+use std::collections::{HashMap, HashSet};
+
+use keeper_common::AppError;
+use keeper_common::id::parse_list;
+use keeper_common::page::PageRequest;
+use keeper_common::scope::DataScope;
+use sea_orm::sea_query::{Expr, LikeExpr};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
+
+use crate::entity::{dept, post, role, tenant, user};
+
+/// Columns `user/list` may sort by (wire names in snake or camel case).
+pub const SORTABLE: &[&str] = &["create_time", "account", "real_name"];
+
+/// The filters of `user/list`, already parsed.
+#[derive(Debug, Default)]
+pub struct Filter {
+    pub account: Option<String>,
+    pub real_name: Option<String>,
+    pub phone: Option<String>,
+    /// That department and its descendants.
+    pub dept_id: Option<i64>,
+    pub status: Option<i32>,
+}
+
+fn live(tenant: &str) -> Select<user::Entity> {
+    user::Entity::find().filter(user::Column::TenantId.eq(tenant)).filter(user::Column::IsDeleted.eq(0))
+}
+
+/// Whether a scope admits an account: one of its departments is in the scope, or the scope's own user created it.
+pub fn admits(scope: &DataScope, dept_ids: &str, creator: Option<i64>) -> bool {
+    scope.admits(None, creator) || parse_list(dept_ids).unwrap_or_default().into_iter().any(|d| scope.admits(Some(d), creator))
+}
+
+/// The ids of the tenant's live accounts that the scope admits and that sit in one of `in_depts`, or
+/// `None` when neither restricts. Department lists are comma-joined strings that no portable SQL matches
+/// exactly (`1` must not match `11,2`), so membership is decided here over the tenant's accounts, reading
+/// three columns; a tenant holds hundreds of accounts, not millions.
+pub async fn matching_ids<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    scope: &DataScope,
+    in_depts: Option<&HashSet<i64>>,
+) -> Result<Option<Vec<i64>>, AppError> {
+    if matches!(scope, DataScope::All) && in_depts.is_none() {
+        return Ok(None);
+    }
+    let rows: Vec<(i64, String, Option<i64>)> = live(tenant)
+        .select_only()
+        .column(user::Column::Id)
+        .column(user::Column::DeptId)
+        .column(user::Column::CreateUser)
+        .into_tuple()
+        .all(db)
+        .await?;
+    let in_filter = |depts: &str| in_depts.is_none_or(|set| parse_list(depts).unwrap_or_default().iter().any(|d| set.contains(d)));
+    Ok(Some(rows.into_iter().filter(|(_, d, c)| admits(scope, d, *c) && in_filter(d)).map(|(id, _, _)| id).collect()))
+}
+
+/// `%v%` with the wildcards of `v` taken literally (`!` escapes: it needs no quoting on any of the databases).
+fn contains(v: &str) -> LikeExpr {
+    let mut p = String::with_capacity(v.len() + 2);
+    p.push('%');
+    for c in v.chars() {
+        if matches!(c, '!' | '%' | '_') {
+            p.push('!');
+        }
+        p.push(c);
+    }
+    p.push('%');
+    LikeExpr::new(p).escape('!')
+}
+
+fn sort_column(name: &str) -> user::Column {
+    match name {
+        "account" => user::Column::Account,
+        "real_name" => user::Column::RealName,
+        _ => user::Column::CreateTime,
+    }
+}
+
+/// One page of the tenant's live accounts, restricted to `only` when given; newest first unless sorted.
+pub async fn page<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    only: Option<&[i64]>,
+    f: &Filter,
+    req: &PageRequest,
+) -> Result<(Vec<user::Model>, u64), AppError> {
+    let mut q = live(tenant);
+    if let Some(ids) = only {
+        q = q.filter(user::Column::Id.is_in(ids.to_vec()));
+    }
+    for (col, v) in [(user::Column::Account, &f.account), (user::Column::RealName, &f.real_name), (user::Column::Phone, &f.phone)] {
+        if let Some(v) = v.as_deref().filter(|v| !v.is_empty()) {
+            q = q.filter(col.like(contains(v)));
+        }
+    }
+    if let Some(s) = f.status {
+        q = q.filter(user::Column::Status.eq(s));
+    }
+    let total = q.clone().count(db).await?;
+    let offset = (req.current - 1).saturating_mul(req.size);
+    if offset >= total {
+        return Ok((vec![], total));
+    }
+    for (col, asc) in &req.sort {
+        q = q.order_by(sort_column(col), if *asc { Order::Asc } else { Order::Desc });
+    }
+    if req.sort.is_empty() {
+        q = q.order_by_desc(user::Column::CreateTime);
+    }
+    // The id breaks ties, so equal sort keys never move rows between pages.
+    let rows = q.order_by_desc(user::Column::Id).offset(offset).limit(req.size).all(db).await?;
+    Ok((rows, total))
+}
+
+/// The listed live accounts of the tenant that the scope admits (fewer than asked when some are not).
+pub async fn visible<C: ConnectionTrait>(db: &C, tenant: &str, scope: &DataScope, ids: &[i64]) -> Result<Vec<user::Model>, AppError> {
+    let rows = live(tenant).filter(user::Column::Id.is_in(ids.to_vec())).all(db).await?;
+    Ok(rows.into_iter().filter(|u| admits(scope, &u.dept_id, u.create_user)).collect())
+}
+
+/// Whether a live account of the tenant already uses `account` (other than `except`).
+pub async fn account_taken<C: ConnectionTrait>(db: &C, tenant: &str, account: &str, except: Option<i64>) -> Result<bool, AppError> {
+    let mut q = live(tenant).filter(user::Column::Account.eq(account));
+    if let Some(id) = except {
+        q = q.filter(user::Column::Id.ne(id));
+    }
+    Ok(q.count(db).await? > 0)
+}
+
+pub async fn count_live<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<u64, AppError> {
+    Ok(live(tenant).count(db).await?)
+}
+
+/// Write-locks the tenant's row for the rest of the transaction and reads it. Creating and renaming
+/// accounts of one tenant queue here, so the quota and the uniqueness of live accounts (no unique index:
+/// deleted rows keep their account) hold under concurrency. Call it first in the transaction: SQLite then
+/// takes its write lock before any read, instead of failing to upgrade a read snapshot.
+pub async fn lock_tenant<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<Option<tenant::Model>, AppError> {
+    tenant::Entity::update_many()
+        .col_expr(tenant::Column::AccountNumber, Expr::col(tenant::Column::AccountNumber))
+        .filter(tenant::Column::TenantId.eq(tenant))
+        .exec(db)
+        .await?;
+    Ok(tenant::Entity::find().filter(tenant::Column::TenantId.eq(tenant)).filter(tenant::Column::IsDeleted.eq(0)).one(db).await?)
+}
+
+pub async fn insert<C: ConnectionTrait>(db: &C, row: user::ActiveModel) -> Result<(), AppError> {
+    user::Entity::insert(row).exec(db).await?;
+    Ok(())
+}
+
+/// Applies the set columns of `changes` to the listed live accounts of the tenant; answers how many changed.
+pub async fn update<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64], changes: user::ActiveModel) -> Result<u64, AppError> {
+    let done = user::Entity::update_many()
+        .set(changes)
+        .filter(user::Column::Id.is_in(ids.to_vec()))
+        .filter(user::Column::TenantId.eq(tenant))
+        .filter(user::Column::IsDeleted.eq(0))
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected)
+}
+
+/// The live roles of the tenant among `ids`.
+pub async fn live_roles<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Result<Vec<role::Model>, AppError> {
+    Ok(role::Entity::find()
+        .filter(role::Column::Id.is_in(ids.to_vec()))
+        .filter(role::Column::TenantId.eq(tenant))
+        .filter(role::Column::IsDeleted.eq(0))
+        .all(db)
+        .await?)
+}
+
+/// The tenant's live departments (for subtrees and for checking submitted ids).
+pub async fn live_depts<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<Vec<dept::Model>, AppError> {
+    Ok(dept::Entity::find().filter(dept::Column::TenantId.eq(tenant)).filter(dept::Column::IsDeleted.eq(0)).all(db).await?)
+}
+
+/// The live posts of the tenant among `ids`.
+pub async fn live_posts<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Result<Vec<post::Model>, AppError> {
+    Ok(post::Entity::find()
+        .filter(post::Column::Id.is_in(ids.to_vec()))
+        .filter(post::Column::TenantId.eq(tenant))
+        .filter(post::Column::IsDeleted.eq(0))
+        .all(db)
+        .await?)
+}
+
+/// A department of the tenant and all its descendants (empty when it is not one of the tenant's).
+pub fn subtree(root: i64, depts: &[dept::Model]) -> HashSet<i64> {
+    if !depts.iter().any(|d| d.id == root) {
+        return HashSet::new();
+    }
+    keeper_common::tree::with_descendants([root], depts.iter().map(|d| (d.id, d.parent_id)))
+}
+
+/// Display names of the tenant's live roles, departments and posts named by `rows`, and the tenant's name.
+pub struct Names {
+    pub tenant: String,
+    pub roles: HashMap<i64, String>,
+    pub depts: HashMap<i64, String>,
+    pub posts: HashMap<i64, String>,
+}
+
+pub async fn names<C: ConnectionTrait>(db: &C, tenant: &str, rows: &[user::Model]) -> Result<Names, AppError> {
+    let all = |pick: fn(&user::Model) -> &str| -> Vec<i64> {
+        let set: HashSet<i64> = rows.iter().flat_map(|u| parse_list(pick(u)).unwrap_or_default()).collect();
+        set.into_iter().collect()
+    };
+    let (role_ids, dept_ids, post_ids) = (all(|u| &u.role_id), all(|u| &u.dept_id), all(|u| &u.post_id));
+    let depts = dept::Entity::find()
+        .filter(dept::Column::Id.is_in(dept_ids))
+        .filter(dept::Column::TenantId.eq(tenant))
+        .filter(dept::Column::IsDeleted.eq(0))
+        .all(db)
+        .await?;
+    let tenant_name = tenant::Entity::find().filter(tenant::Column::TenantId.eq(tenant)).one(db).await?.map(|t| t.tenant_name);
+    Ok(Names {
+        tenant: tenant_name.unwrap_or_default(),
+        roles: live_roles(db, tenant, &role_ids).await?.into_iter().map(|r| (r.id, r.role_name)).collect(),
+        depts: depts.into_iter().map(|d| (d.id, d.dept_name)).collect(),
+        posts: live_posts(db, tenant, &post_ids).await?.into_iter().map(|p| (p.id, p.post_name)).collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_scope_matches_whole_department_ids_in_the_comma_list() {
+        let scope = DataScope::Restricted { dept_ids: vec![1], own_user: None };
+        assert!(admits(&scope, "1", None));
+        assert!(admits(&scope, "7, 1", None));
+        assert!(!admits(&scope, "11,21", None), "1 is not a prefix match");
+        assert!(!admits(&scope, "", Some(5)));
+        let own = DataScope::Restricted { dept_ids: vec![], own_user: Some(5) };
+        assert!(admits(&own, "", Some(5)));
+        assert!(admits(&DataScope::All, "", None));
+    }
+
+    #[test]
+    fn like_wildcards_in_a_filter_are_literal() {
+        let e = contains("50%_a!");
+        assert_eq!(format!("{e:?}"), format!("{:?}", LikeExpr::new("%50!%!_a!!%").escape('!')));
+    }
+}
