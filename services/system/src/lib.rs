@@ -4,6 +4,7 @@ pub mod api;
 pub mod entity;
 pub mod migration;
 pub mod provision;
+pub mod roles;
 pub mod scopes;
 pub mod seed;
 pub mod state;

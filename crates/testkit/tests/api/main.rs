@@ -6,5 +6,7 @@ mod gateway;
 mod isolation;
 mod redis;
 mod revocation;
+mod roles_admin;
+mod support;
 mod trace;
 mod users_admin;

@@ -5,8 +5,7 @@ use keeper_testkit::{BASIC, TestApp};
 use serde_json::{Value, json};
 
 use crate::revocation::placeholders;
-
-const SYS: &str = "/api/keeper-system";
+use crate::support::{Call, SYS, call};
 
 async fn exec(app: &TestApp, sql: &str, values: Vec<sea_orm::Value>) {
     use sea_orm::{ConnectionTrait, Statement};
@@ -73,27 +72,6 @@ async fn try_login(app: &TestApp, tenant: &str, account: &str, password: &str) -
         )
         .await;
     (s, body["error_description"].as_str().unwrap_or_default().to_string())
-}
-
-enum Call<'a> {
-    Get(String),
-    Json(&'a str, Value),
-    Form(&'a str, Vec<(&'a str, String)>),
-}
-
-/// Calls through the gateway, with or without a token: `(status, body)`.
-async fn call(app: &TestApp, token: Option<&str>, c: Call<'_>) -> (u16, Value) {
-    let rb = match c {
-        Call::Get(path) => app.http.get(app.api(&format!("{SYS}{path}"))),
-        Call::Json(path, body) => app.http.post(app.api(&format!("{SYS}{path}"))).json(&body),
-        Call::Form(path, form) => app.http.post(app.api(&format!("{SYS}{path}"))).form(&form),
-    };
-    let rb = match token {
-        Some(t) => rb.header("Keeper-Auth", format!("bearer {t}")),
-        None => rb,
-    };
-    let r = rb.send().await.unwrap();
-    (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
 }
 
 async fn past_session_cache() {

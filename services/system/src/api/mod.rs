@@ -3,6 +3,7 @@ pub mod dept;
 pub mod dict;
 pub mod internal;
 pub mod menu;
+pub mod roles_admin;
 pub mod tenant;
 pub mod user;
 pub mod users_admin;
@@ -16,5 +17,6 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     tenant::routes(cfg);
     user::routes(cfg);
     users_admin::routes(cfg);
+    roles_admin::routes(cfg);
     internal::routes(cfg);
 }

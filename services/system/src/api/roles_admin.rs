@@ -1,0 +1,85 @@
+//! Administration of the tenant's roles and their grants: `role/list`, `detail`, `tree`, `submit`, `remove`,
+//! `grant`, `menu/grant-tree` and `menu/role-tree-keys`. Each handler checks its permission code, parses,
+//! and calls `crate::roles`.
+use actix_web::web;
+use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::{AppError, R};
+use keeper_security::CurrentUser;
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+use crate::roles::{self, form::GrantInput, form::RoleInput, view::RoleView, view::TreeNode};
+use crate::state::AppState;
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/role/list", web::get().to(list))
+        .route("/role/detail", web::get().to(detail))
+        .route("/role/tree", web::get().to(tree))
+        .route("/role/submit", web::post().to(submit))
+        .route("/role/remove", web::post().to(remove))
+        .route("/role/grant", web::post().to(grant))
+        .route("/menu/grant-tree", web::get().to(grant_tree))
+        .route("/menu/role-tree-keys", web::get().to(tree_keys));
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ListQuery {
+    role_name: Option<String>,
+    role_alias: Option<String>,
+}
+
+async fn list(state: web::Data<AppState>, me: CurrentUser, q: web::Query<ListQuery>) -> Result<R<Vec<RoleView>>, AppError> {
+    state.guard.require(&me, "role_view").await?;
+    let q = q.into_inner();
+    let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+    Ok(R::data(roles::list(&state, &me, roles::ListFilter { role_name: text(q.role_name), role_alias: text(q.role_alias) }).await?))
+}
+
+async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<RoleView>, AppError> {
+    state.guard.require(&me, "role_view").await?;
+    Ok(R::data(roles::detail(&state, &me, q.parse()?).await?))
+}
+
+async fn tree(state: web::Data<AppState>, me: CurrentUser) -> Result<R<Vec<TreeNode>>, AppError> {
+    state.guard.require(&me, "role_view").await?;
+    Ok(R::data(roles::tree(&state, &me).await?))
+}
+
+/// Creates a role when the body has no `id`, updates it otherwise; answers the id.
+async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
+    let creating = body.get("id").is_none_or(|v| v.is_null() || v.as_str().is_some_and(|s| s.trim().is_empty()));
+    state.guard.require(&me, if creating { "role_add" } else { "role_edit" }).await?;
+    let input = RoleInput::from_json(&body)?;
+    let id = roles::submit(&state, &me, input).await?;
+    Ok(R::data(json!({ "id": id.to_string() })))
+}
+
+async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "role_delete").await?;
+    let ids = crate::users::target_ids("ids", &form.ids)?;
+    Ok(R::data(json!({ "count": roles::remove(&state, &me, &ids).await? })))
+}
+
+async fn grant(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "role_grant").await?;
+    let input = GrantInput::from_json(&body)?;
+    Ok(R::data(json!({ "count": roles::grant(&state, &me, input).await? })))
+}
+
+async fn grant_tree(state: web::Data<AppState>, me: CurrentUser) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "role_grant").await?;
+    Ok(R::data(roles::grant_tree(&state, &me).await?))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct KeysQuery {
+    role_ids: Option<String>,
+}
+
+async fn tree_keys(state: web::Data<AppState>, me: CurrentUser, q: web::Query<KeysQuery>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "role_view").await?;
+    let ids = crate::users::target_ids("roleIds", q.role_ids.as_deref().unwrap_or_default())?;
+    Ok(R::data(roles::tree_keys(&state, &me, &ids).await?))
+}
