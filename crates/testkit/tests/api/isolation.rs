@@ -2,7 +2,7 @@
 use keeper_testkit::TestApp;
 use serde_json::Value;
 
-use crate::revocation::placeholders;
+use crate::support::exec;
 
 fn codes(tree: &Value) -> Vec<String> {
     let mut out = Vec::new();
@@ -49,13 +49,6 @@ async fn menus_and_buttons_follow_the_roles_of_each_tenant() {
     assert!(!groups.iter().any(|g| g["code"] == "tenant"), "no tenant buttons for a zone admin");
     let (_, pb) = app.get("/api/keeper-system/menu/buttons", pt).await;
     assert!(pb["data"].as_array().unwrap().iter().any(|g| g["code"] == "tenant"));
-}
-
-async fn exec(app: &TestApp, service: &str, sql: &str, values: Vec<sea_orm::Value>) {
-    use sea_orm::{ConnectionTrait, Statement};
-    let db = app.db(service).await;
-    let backend = db.get_database_backend();
-    db.execute_raw(Statement::from_sql_and_values(backend, placeholders(backend, sql), values)).await.unwrap();
 }
 
 #[actix_web::test]

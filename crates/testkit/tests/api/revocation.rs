@@ -119,39 +119,10 @@ pub async fn disable_scenario(app: &TestApp) {
     assert_eq!((s, body["error_description"].as_str()), (400, Some("用户已被停用,请联系管理员")), "{body}");
 }
 
-/// Inserts an account into a tenant's user table (user management screens come later), password `Zone#1`.
+/// Inserts an account into a tenant's user table (user management is tested elsewhere), password `Zone#1`.
 pub async fn create_zone_user(app: &TestApp, tenant: &str, role_ids: &str, account: &str) -> String {
-    use sea_orm::{ConnectionTrait, Statement, Value as V};
-    let db = app.db("system").await;
-    let hash = bcrypt::hash(md5_hex("Zone#1"), 4).unwrap();
-    let id = keeper_common::id::next_id();
-    let now = chrono::Utc::now();
-    db.execute_raw(Statement::from_sql_and_values(
-        db.get_database_backend(),
-        placeholders(db.get_database_backend(), "INSERT INTO sys_user (id, tenant_id, code, user_type, account, password, name, real_name, avatar, email, phone, sex, role_id, dept_id, post_id, create_time, update_time, status, is_deleted) VALUES (?, ?, '', 1, ?, ?, ?, ?, '', '', '', 0, ?, '', '', ?, ?, 1, 0)"),
-        [V::from(id), tenant.into(), account.into(), hash.into(), account.into(), account.into(), role_ids.into(), now.into(), now.into()],
-    ))
-    .await
-    .unwrap();
+    crate::support::insert_user(app, tenant, account, role_ids, "").await;
     account.to_string()
-}
-
-/// `?` placeholders become `$1…` on PostgreSQL.
-pub fn placeholders(backend: sea_orm::DbBackend, sql: &str) -> String {
-    if backend != sea_orm::DbBackend::Postgres {
-        return sql.to_string();
-    }
-    let mut n = 0;
-    sql.chars()
-        .map(|c| {
-            if c == '?' {
-                n += 1;
-                format!("${n}")
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
 }
 
 #[actix_web::test]
@@ -195,16 +166,13 @@ async fn a_user_without_the_permission_gets_403_whatever_the_ui_shows() {
     let platform = app.admin_login().await;
     let tenant = app.create_tenant(platform["access_token"].as_str().unwrap(), "权限测试园区", "Zone#1").await;
     // A role with no grants at all.
-    use sea_orm::{ConnectionTrait, Statement, Value as V};
-    let db = app.db("system").await;
     let role_id = keeper_common::id::next_id();
-    db.execute_raw(Statement::from_sql_and_values(
-        db.get_database_backend(),
-        placeholders(db.get_database_backend(), "INSERT INTO sys_role (id, tenant_id, parent_id, role_name, sort, role_alias, is_deleted) VALUES (?, ?, 0, '只读', 2, 'reader', 0)"),
-        [V::from(role_id), tenant.clone().into()],
-    ))
-    .await
-    .unwrap();
+    crate::support::exec_system(
+        &app,
+        "INSERT INTO sys_role (id, tenant_id, parent_id, role_name, sort, role_alias, is_deleted) VALUES (?, ?, 0, '只读', 2, 'reader', 0)",
+        vec![role_id.into(), tenant.clone().into()],
+    )
+    .await;
     create_zone_user(&app, &tenant, &role_id.to_string(), "reader").await;
     let reader = app.login(&tenant, "reader", "Zone#1").await;
     let token = reader["access_token"].as_str().unwrap();

@@ -1,18 +1,9 @@
 //! Role administration: every endpoint declares its permission, stays inside the caller's tenant, keeps
 //! aliases unique, refuses to remove roles still in use, and never lets a caller grant more than they hold.
-use keeper_security::password::md5_hex;
 use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
-use crate::revocation::placeholders;
-use crate::support::{Call, call};
-
-async fn exec(app: &TestApp, sql: &str, values: Vec<sea_orm::Value>) {
-    use sea_orm::{ConnectionTrait, Statement};
-    let db = app.db("system").await;
-    let backend = db.get_database_backend();
-    db.execute_raw(Statement::from_sql_and_values(backend, placeholders(backend, sql), values)).await.unwrap();
-}
+use crate::support::{Call, call, exec_system as exec, insert_user, placeholders};
 
 /// A role of the tenant under `parent` holding exactly the menus and buttons with these codes.
 async fn role_under(app: &TestApp, tenant: &str, parent: &str, alias: &str, codes: &[&str]) -> String {
@@ -37,29 +28,6 @@ async fn role_under(app: &TestApp, tenant: &str, parent: &str, alias: &str, code
 
 async fn role_with(app: &TestApp, tenant: &str, alias: &str, codes: &[&str]) -> String {
     role_under(app, tenant, "0", alias, codes).await
-}
-
-/// An account inserted as a fixture (password `Zone#1`); answers its id.
-async fn user_with(app: &TestApp, tenant: &str, account: &str, role_ids: &str) -> String {
-    let id = keeper_common::id::next_id();
-    let now = chrono::Utc::now();
-    exec(
-        app,
-        "INSERT INTO sys_user (id, tenant_id, code, user_type, account, password, name, real_name, avatar, email, phone, sex, role_id, dept_id, post_id, create_time, update_time, status, is_deleted) VALUES (?, ?, '', 1, ?, ?, ?, ?, '', '', '', 0, ?, '', '', ?, ?, 1, 0)",
-        vec![
-            id.into(),
-            tenant.into(),
-            account.into(),
-            bcrypt::hash(md5_hex("Zone#1"), 4).unwrap().into(),
-            account.into(),
-            account.into(),
-            role_ids.into(),
-            now.into(),
-            now.into(),
-        ],
-    )
-    .await;
-    id.to_string()
 }
 
 async fn token(app: &TestApp, tenant: &str, account: &str) -> String {
@@ -350,4 +318,8 @@ async fn child_roles_lose_the_menus_their_parent_no_longer_has() {
     both.sort();
     assert_eq!(keys(child).await, both);
     assert_eq!(keys(grandchild).await, vec![user_menu]);
+}
+
+async fn user_with(app: &TestApp, tenant: &str, account: &str, role_ids: &str) -> String {
+    insert_user(app, tenant, account, role_ids, "").await.to_string()
 }

@@ -4,15 +4,7 @@ use keeper_security::password::md5_hex;
 use keeper_testkit::{BASIC, TestApp};
 use serde_json::{Value, json};
 
-use crate::revocation::placeholders;
-use crate::support::{Call, SYS, call};
-
-async fn exec(app: &TestApp, sql: &str, values: Vec<sea_orm::Value>) {
-    use sea_orm::{ConnectionTrait, Statement};
-    let db = app.db("system").await;
-    let backend = db.get_database_backend();
-    db.execute_raw(Statement::from_sql_and_values(backend, placeholders(backend, sql), values)).await.unwrap();
-}
+use crate::support::{Call, SYS, call, exec_system as exec, insert_user};
 
 /// A role of the tenant holding exactly the menus and buttons with these codes.
 async fn role_with(app: &TestApp, tenant: &str, alias: &str, codes: &[&str]) -> String {
@@ -31,30 +23,6 @@ async fn role_with(app: &TestApp, tenant: &str, alias: &str, codes: &[&str]) -> 
         )
         .await;
     }
-    id.to_string()
-}
-
-/// An account inserted as a fixture (password `Zone#1`); answers its id.
-async fn user_with(app: &TestApp, tenant: &str, account: &str, role_ids: &str, dept_ids: &str) -> String {
-    let id = keeper_common::id::next_id();
-    let now = chrono::Utc::now();
-    exec(
-        app,
-        "INSERT INTO sys_user (id, tenant_id, code, user_type, account, password, name, real_name, avatar, email, phone, sex, role_id, dept_id, post_id, create_time, update_time, status, is_deleted) VALUES (?, ?, '', 1, ?, ?, ?, ?, '', '', '', 0, ?, ?, '', ?, ?, 1, 0)",
-        vec![
-            id.into(),
-            tenant.into(),
-            account.into(),
-            bcrypt::hash(md5_hex("Zone#1"), 4).unwrap().into(),
-            account.into(),
-            account.into(),
-            role_ids.into(),
-            dept_ids.into(),
-            now.into(),
-            now.into(),
-        ],
-    )
-    .await;
     id.to_string()
 }
 
@@ -440,4 +408,8 @@ async fn an_own_department_and_children_rule_limits_users_to_that_subtree() {
     let (_, l) = call(&app, Some(at), Call::Get(format!("/user/list?deptId={west}&descs=account"))).await;
     assert_eq!(l["data"]["records"][0]["account"], "u_west");
     assert_eq!(l["data"]["records"][0]["deptName"], "西区");
+}
+
+async fn user_with(app: &TestApp, tenant: &str, account: &str, role_ids: &str, dept_ids: &str) -> String {
+    insert_user(app, tenant, account, role_ids, dept_ids).await.to_string()
 }

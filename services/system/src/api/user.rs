@@ -6,48 +6,19 @@ use keeper_client::dto::EndSessions;
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::json;
 
-use crate::entity::{dept, post, role, tenant, user};
+use crate::entity::user;
 use crate::state::AppState;
+use crate::users::form::UserForm;
+use crate::users::view::{UserView, views};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/user/info", web::get().to(info))
         .route("/user/update-info", web::post().to(update_info))
         .route("/user/update-password", web::post().to(update_password))
         .route("/user/enable", web::post().to(enable));
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct UserView {
-    #[serde(with = "keeper_common::id::as_string")]
-    id: i64,
-    tenant_id: String,
-    tenant_name: String,
-    account: String,
-    name: String,
-    real_name: String,
-    avatar: String,
-    email: String,
-    phone: String,
-    #[serde(with = "keeper_common::time::opt_local")]
-    birthday: Option<chrono::DateTime<Utc>>,
-    sex: i32,
-    role_id: String,
-    role_name: String,
-    dept_id: String,
-    dept_name: String,
-    post_id: String,
-    post_name: String,
-    status: i32,
-    #[serde(with = "keeper_common::time::local")]
-    create_time: chrono::DateTime<Utc>,
-}
-
-fn ids(s: &str) -> Vec<i64> {
-    keeper_common::id::parse_list(s).unwrap_or_default()
 }
 
 async fn own_row(state: &AppState, me: &CurrentUser) -> Result<user::Model, AppError> {
@@ -59,52 +30,11 @@ async fn own_row(state: &AppState, me: &CurrentUser) -> Result<user::Model, AppE
         .ok_or_else(AppError::not_found)
 }
 
+/// The caller's own account, in the same shape administrators see it in.
 async fn info(state: web::Data<AppState>, me: CurrentUser) -> Result<R<UserView>, AppError> {
-    let u = own_row(&state, &me).await?;
-    let db = &state.db;
-    let names = |v: Vec<String>| v.join(",");
-    let roles = role::Entity::find()
-        .filter(role::Column::Id.is_in(ids(&u.role_id)))
-        .filter(role::Column::TenantId.eq(u.tenant_id.as_str()))
-        .all(db)
-        .await?;
-    let depts = dept::Entity::find()
-        .filter(dept::Column::Id.is_in(ids(&u.dept_id)))
-        .filter(dept::Column::TenantId.eq(u.tenant_id.as_str()))
-        .all(db)
-        .await?;
-    let posts = post::Entity::find()
-        .filter(post::Column::Id.is_in(ids(&u.post_id)))
-        .filter(post::Column::TenantId.eq(u.tenant_id.as_str()))
-        .all(db)
-        .await?;
-    let tenant_name = tenant::Entity::find()
-        .filter(tenant::Column::TenantId.eq(u.tenant_id.as_str()))
-        .one(db)
-        .await?
-        .map(|t| t.tenant_name)
-        .unwrap_or_default();
-    Ok(R::data(UserView {
-        id: u.id,
-        tenant_id: u.tenant_id,
-        tenant_name,
-        account: u.account,
-        name: u.name,
-        real_name: u.real_name,
-        avatar: u.avatar,
-        email: u.email,
-        phone: u.phone,
-        birthday: u.birthday,
-        sex: u.sex,
-        role_id: u.role_id,
-        role_name: names(roles.into_iter().map(|r| r.role_name).collect()),
-        dept_id: u.dept_id,
-        dept_name: names(depts.into_iter().map(|d| d.dept_name).collect()),
-        post_id: u.post_id,
-        post_name: names(posts.into_iter().map(|p| p.post_name).collect()),
-        status: u.status,
-        create_time: u.create_time,
-    }))
+    let row = own_row(&state, &me).await?;
+    let view = views(&state.db, &me.tenant_id, vec![row]).await?.pop().ok_or_else(AppError::not_found)?;
+    Ok(R::data(view))
 }
 
 /// The fields a person may change on their own profile; anything else in the body (an `id`, roles,
@@ -123,48 +53,40 @@ struct ProfileForm {
     sex: Option<i32>,
 }
 
-fn checked(field: &str, v: Option<String>, max: usize) -> Result<Option<String>, AppError> {
-    match v.map(|s| s.trim().to_string()) {
-        Some(s) if s.chars().count() > max => Err(AppError::field(field, format!("长度不能超过 {max} 个字符"))),
-        other => Ok(other),
-    }
-}
-
+/// Same field rules as the administrators' form, applied to the profile fields only.
 async fn update_info(state: web::Data<AppState>, me: CurrentUser, body: web::Json<ProfileForm>) -> Result<R, AppError> {
     let f = body.into_inner();
+    let input = UserForm {
+        name: f.name,
+        real_name: f.real_name,
+        avatar: f.avatar,
+        email: f.email,
+        phone: f.phone,
+        birthday: f.birthday,
+        sex: f.sex,
+        ..Default::default()
+    }
+    .validate(false)?;
     let mut a: user::ActiveModel = own_row(&state, &me).await?.into();
-    if let Some(v) = checked("name", f.name, 20)? {
+    if let Some(v) = input.name {
         a.name = Set(v);
     }
-    if let Some(v) = checked("realName", f.real_name, 20)? {
-        if v.is_empty() {
-            return Err(AppError::field("realName", "不能为空"));
-        }
+    if let Some(v) = input.real_name {
         a.real_name = Set(v);
     }
-    if let Some(v) = checked("avatar", f.avatar, 500)? {
+    if let Some(v) = input.avatar {
         a.avatar = Set(v);
     }
-    if let Some(v) = checked("email", f.email, 45)? {
-        let plausible = v.split_once('@').is_some_and(|(local, domain)| !local.is_empty() && domain.contains('.'));
-        if !v.is_empty() && !plausible {
-            return Err(AppError::field("email", "不是有效的邮箱地址"));
-        }
+    if let Some(v) = input.email {
         a.email = Set(v);
     }
-    if let Some(v) = checked("phone", f.phone, 20)? {
-        if !v.chars().all(|c| c.is_ascii_digit() || "+- ".contains(c)) {
-            return Err(AppError::field("phone", "不是有效的电话号码"));
-        }
+    if let Some(v) = input.phone {
         a.phone = Set(v);
     }
-    if f.birthday.is_some() {
-        a.birthday = Set(f.birthday);
+    if input.birthday.is_some() {
+        a.birthday = Set(input.birthday);
     }
-    if let Some(s) = f.sex {
-        if !(0..=2).contains(&s) {
-            return Err(AppError::field("sex", "取值应为 1(男) 或 2(女)"));
-        }
+    if let Some(s) = input.sex {
         a.sex = Set(s);
     }
     a.update_user = Set(Some(me.user_id));

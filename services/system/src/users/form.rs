@@ -7,7 +7,7 @@ use serde_json::{Map, Value};
 /// Roles, departments and posts a user may hold at most: 50 ids of 19 digits fit the 1000-character columns.
 const MAX_IDS: usize = 50;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Default, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UserForm {
     #[serde(default, with = "keeper_common::id::opt_string")]
