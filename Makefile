@@ -7,13 +7,14 @@ export CARGO_TARGET_DIR ?= $(HOME)/.cache/keeper/target
 NEXTEST := cargo nextest run --no-fail-fast --failure-output final
 FRONTEND := frontend
 
-.PHONY: help build build-backend build-frontend start run test test-rust test-databases test-redis test-frontend deps-test deps-browser fmt clean-data
+.PHONY: help bench build build-backend build-frontend start run test test-rust test-databases test-redis test-frontend deps-test deps-browser fmt clean-data
 
 help:
 	@echo "make run    build everything and start gateway + services (http://127.0.0.1:8080)"
 	@echo "make build  build the SPA and the release binaries"
 	@echo "make start  start the already built binaries (honours KEEPER_* variables)"
 	@echo "make test   run every test suite"
+	@echo "make bench  measure the performance budgets (release build; writes bench/results/)"
 
 build: build-frontend build-backend
 
@@ -71,6 +72,12 @@ deps-browser:
 		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 		else echo "browser tests need: sudo apt-get install $$missing" >&2; exit 1; fi; \
 	fi
+
+# The budgets of ARCHITECTURE section 8, measured on the release binaries (see bench/README.md).
+bench: build-backend
+	@command -v wrk >/dev/null || { [ "$$(id -u)" = 0 ] && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
+	@python3 -c 'import bcrypt' 2>/dev/null || python3 -m pip install -q bcrypt
+	python3 bench/run.py
 
 fmt:
 	cargo fmt --all
