@@ -42,13 +42,22 @@ const PREFIXES: &[(&str, Service, Option<&str>)] = &[
 
 /// Paths that need no `Keeper-Auth` token (api-contract §3, architecture §1). Matched against
 /// [`Route::canonical`] or, for the gateway's own endpoints, the request path.
-const PUBLIC_EXACT: &[&str] =
-    &[TOKEN_ENDPOINT, CAPTCHA_ENDPOINT, "/api/keeper-auth/oauth/logout", "/api/keeper-system/tenant/info", "/health", "/ready"];
+const PUBLIC_EXACT: &[&str] = &[
+    TOKEN_ENDPOINT,
+    CAPTCHA_ENDPOINT,
+    REGISTER_ENDPOINT,
+    "/api/keeper-auth/oauth/logout",
+    "/api/keeper-system/tenant/info",
+    "/health",
+    "/ready",
+];
 /// The public data big screen: everything below it is public.
 const PUBLIC_PREFIXES: &[&str] = &["/api/dataAnalysis"];
 
 pub const TOKEN_ENDPOINT: &str = "/api/keeper-auth/oauth/token";
 pub const CAPTCHA_ENDPOINT: &str = "/api/keeper-auth/oauth/captcha";
+/// Self-registration: public, and rate limited like sign-in because it creates rows.
+pub const REGISTER_ENDPOINT: &str = "/api/keeper-system/user/register";
 
 /// One path segment as sent (`raw`) and as a server will read it (`decoded`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -159,6 +168,7 @@ impl Route {
         match self.canonical.as_str() {
             TOKEN_ENDPOINT => Some("token"),
             CAPTCHA_ENDPOINT => Some("captcha"),
+            REGISTER_ENDPOINT => Some("register"),
             _ => None,
         }
     }
@@ -236,6 +246,7 @@ mod tests {
             "/api/keeper-auth/oauth/captcha",
             "/api/keeper-auth/oauth/logout",
             "/api/keeper-system/tenant/info",
+            "/api/keeper-system/user/register",
             "/api/api/keeper-auth/oauth/token",
             "/api/keeper-auth/oauth/%74oken",
             "/api/dataAnalysis",
@@ -258,10 +269,11 @@ mod tests {
     }
 
     #[test]
-    fn only_token_and_captcha_are_rate_limited() {
+    fn only_sign_in_captcha_and_registration_are_rate_limited() {
         let bucket = |p: &str| resolve(p).unwrap().rate_limit_bucket();
         assert_eq!(bucket("/api/keeper-auth/oauth/token"), Some("token"));
         assert_eq!(bucket("/api/api/keeper-auth/oauth/captcha"), Some("captcha"));
+        assert_eq!(bucket("/api/keeper-system/user/register"), Some("register"));
         assert_eq!(bucket("/api/keeper-auth/oauth/logout"), None);
         assert!(resolve("/api/keeper-auth/oauth/token/").unwrap().is_token_endpoint());
     }

@@ -27,6 +27,11 @@ impl AuthClient {
         Ok(e.count)
     }
 
+    /// Ends every live session of a tenant at once (the tenant was disabled, expired or removed).
+    pub async fn end_tenant_sessions(&self, tenant_id: &str, reason: &str) -> Result<u64, AppError> {
+        self.end_sessions(&EndSessions { user_id: None, tenant_id: Some(tenant_id.into()), except_sid: None, reason: reason.into() }).await
+    }
+
     /// Unlocks accounts locked by repeated failed sign-ins; answers how many locks or counters existed.
     pub async fn clear_lockout(&self, req: &ClearLockout) -> Result<u64, AppError> {
         let c: Cleared = self.http.post(&format!("{}/internal/lockout/clear", self.base), req).await?;

@@ -54,6 +54,12 @@ impl SystemClient {
         Ok(())
     }
 
+    /// The tenant's live departments and the items of its business dictionaries `dict_codes`: what
+    /// another service needs to check department and dictionary fields and to show their names.
+    pub async fn tenant_reference(&self, tenant_id: &str, dict_codes: &[&str]) -> Result<TenantReference, AppError> {
+        self.http.get(&self.url("/tenant-reference"), &[("tenantId", tenant_id.into()), ("codes", dict_codes.join(","))]).await
+    }
+
     pub async fn permission_codes(&self, tenant_id: &str, role_ids: &[i64]) -> Result<Arc<HashSet<String>>, AppError> {
         let mut sorted = role_ids.to_vec();
         sorted.sort_unstable();
@@ -89,4 +95,26 @@ impl PermissionSource for SystemClient {
     async fn codes_of_roles(&self, tenant_id: &str, role_ids: &[i64]) -> Result<Arc<HashSet<String>>, AppError> {
         self.permission_codes(tenant_id, role_ids).await
     }
+}
+
+/// A department of a tenant as other services see it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct DeptRef {
+    pub id: i64,
+    pub parent_id: i64,
+    pub name: String,
+}
+
+/// One item of a business dictionary (tree items included, flattened in display order).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct DictEntry {
+    pub key: String,
+    pub label: String,
+}
+
+/// A tenant's departments and some of its business dictionaries, by dictionary code.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct TenantReference {
+    pub depts: Vec<DeptRef>,
+    pub dicts: std::collections::HashMap<String, Vec<DictEntry>>,
 }

@@ -92,7 +92,21 @@ async fn authenticate_client(state: &AppState, req: &TokenRequest) -> Result<OAu
     if !password::verify_client_secret(&secret, &client.secret_hash) {
         return Err(refused());
     }
-    Ok(client)
+    Ok(with_lifetimes(client, &state.settings))
+}
+
+/// Token lifetimes come from the client's row, so each application gets its own (api-contract §2.2). The
+/// global settings only stand in for a value the row does not give (zero or negative): they are not an upper
+/// bound, because an administrator who sets a client's lifetime expects exactly that, and the session check
+/// on every request already ends a long-lived access token at logout or revocation.
+fn with_lifetimes(mut client: OAuthClient, settings: &keeper_common::config::Settings) -> OAuthClient {
+    if client.access_token_validity <= 0 {
+        client.access_token_validity = settings.access_token_ttl;
+    }
+    if client.refresh_token_validity <= 0 {
+        client.refresh_token_validity = settings.refresh_token_ttl;
+    }
+    client
 }
 
 pub async fn token(state: &AppState, req: TokenRequest) -> Result<HttpResponse, TokenError> {
@@ -331,4 +345,32 @@ fn spawn_login_log(state: &AppState, entry: LoginLogEntry) {
             tracing::warn!(error = %e, account = entry.account, "login log not written");
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn client(access: i64, refresh: i64) -> OAuthClient {
+        OAuthClient {
+            client_id: "app".into(),
+            secret_hash: String::new(),
+            grant_types: vec!["password".into()],
+            access_token_validity: access,
+            refresh_token_validity: refresh,
+        }
+    }
+
+    #[test]
+    fn a_clients_own_lifetimes_win_and_the_settings_fill_in_missing_ones() {
+        let env = [("KEEPER_ACCESS_TOKEN_TTL", "900"), ("KEEPER_REFRESH_TOKEN_TTL", "9000")];
+        let settings =
+            keeper_common::config::Settings::from_parts(None, env.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()).unwrap();
+        let own = with_lifetimes(client(60, 7200), &settings);
+        assert_eq!((own.access_token_validity, own.refresh_token_validity), (60, 7200));
+        let longer = with_lifetimes(client(86_400, 2_592_000), &settings);
+        assert_eq!((longer.access_token_validity, longer.refresh_token_validity), (86_400, 2_592_000));
+        let unset = with_lifetimes(client(0, -1), &settings);
+        assert_eq!((unset.access_token_validity, unset.refresh_token_validity), (900, 9000));
+    }
 }

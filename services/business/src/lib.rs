@@ -1,8 +1,10 @@
 //! keeper-business: the zone's enterprises, investment projects and output value, and the public
 //! big-screen figures.
 pub mod api;
+pub mod enterprise;
 pub mod entity;
 pub mod migration;
+pub mod reference;
 pub mod state;
 
 use std::sync::Arc;
@@ -12,14 +14,20 @@ use keeper_common::AppError;
 use keeper_common::config::{Service, Settings};
 use keeper_security::PermissionGuard;
 
+use crate::reference::ReferenceCache;
 use crate::state::AppState;
 
 pub async fn run(settings: Settings) -> anyhow::Result<()> {
     let base = keeper_runtime::Base::init("business", settings)?;
     let db = keeper_db::connect_and_migrate::<migration::Migrator>(base.settings.database_url(Service::Business)).await?;
     let system = Arc::new(base.system_client());
-    let state =
-        web::Data::new(AppState { guard: PermissionGuard::new(system.clone()), scopes: system, settings: base.settings.clone(), db });
+    let state = web::Data::new(AppState {
+        guard: PermissionGuard::new(system.clone()),
+        reference: ReferenceCache::new(system.clone()),
+        scopes: system,
+        settings: base.settings.clone(),
+        db,
+    });
     let auth_ctx = base.auth_context(base.session_check());
     let listen = base.settings.listen(Service::Business).to_string();
     tracing::info!(%listen, "keeper-business listening");

@@ -5,9 +5,13 @@ use std::sync::Arc;
 use keeper_security::{DataScopeSource, PermissionGuard};
 use sea_orm::DatabaseConnection;
 
+use crate::reference::ReferenceCache;
+
 pub struct AppState {
     pub db: DatabaseConnection,
     pub settings: Settings,
     pub guard: PermissionGuard,
     pub scopes: Arc<dyn DataScopeSource>,
+    /// The tenant's departments and dictionaries, owned by the system service.
+    pub reference: ReferenceCache,
 }

@@ -1,8 +1,11 @@
 //! keeper-system: tenants, users, roles, departments, posts, menus, dictionaries, parameters, clients and
 //! the login log. Other services reach this data only through its internal API.
 pub mod api;
+pub mod clients;
+pub mod dicts;
 pub mod entity;
 pub mod migration;
+pub mod params;
 pub mod provision;
 pub mod roles;
 pub mod scopes;
@@ -65,3 +68,9 @@ async fn ready(state: web::Data<AppState>) -> Result<actix_web::HttpResponse, Ap
     state.db.ping().await?;
     Ok(actix_web::HttpResponse::Ok().json(serde_json::json!({ "status": "UP" })))
 }
+pub mod depts;
+pub mod menus;
+pub mod posts;
+pub mod registration;
+pub mod tenants;
+pub mod topmenus;

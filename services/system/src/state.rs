@@ -1,6 +1,7 @@
 //! What every system handler shares, and the short-lived caches of hot reads.
 use std::collections::HashSet;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use async_trait::async_trait;
@@ -20,23 +21,41 @@ pub struct AppState {
     pub guard: PermissionGuard,
 }
 
-/// All live menus and buttons (a few hundred rows, read by every route and button request).
-/// Kept one second: a change is seen everywhere within a second without any invalidation traffic.
+/// All live menus and buttons (a few hundred rows, read by every route and button request), and the
+/// permission codes derived from them and the role grants.
+///
+/// Both are kept one second. A change made through this process calls `invalidate`, which moves every
+/// reader to a new generation at once; other replicas of the system service see it when their second is up,
+/// and other services when their own code cache expires (five seconds, `keeper_client::SystemClient`).
+/// No invalidation traffic crosses processes.
 #[derive(Clone)]
 pub struct MenuCache {
     db: DatabaseConnection,
-    cache: moka::future::Cache<(), Arc<Vec<menu::Model>>>,
+    /// Bumped by `invalidate`: entries are keyed by generation, so a load that started before a change
+    /// can never be read after it.
+    generation: Arc<AtomicU64>,
+    cache: moka::future::Cache<u64, Arc<Vec<menu::Model>>>,
+    codes: moka::future::Cache<String, Arc<HashSet<String>>>,
 }
 
 impl MenuCache {
     pub fn new(db: DatabaseConnection) -> Self {
-        MenuCache { db, cache: moka::future::Cache::builder().max_capacity(1).time_to_live(Duration::from_secs(1)).build() }
+        MenuCache {
+            db,
+            generation: Arc::new(AtomicU64::new(0)),
+            cache: moka::future::Cache::builder().max_capacity(2).time_to_live(Duration::from_secs(1)).build(),
+            codes: moka::future::Cache::builder().max_capacity(10_000).time_to_live(Duration::from_secs(1)).build(),
+        }
+    }
+
+    fn generation(&self) -> u64 {
+        self.generation.load(Ordering::Acquire)
     }
 
     pub async fn all(&self) -> Result<Arc<Vec<menu::Model>>, AppError> {
         let db = self.db.clone();
         self.cache
-            .try_get_with((), async move {
+            .try_get_with(self.generation(), async move {
                 let rows = menu::Entity::find()
                     .filter(menu::Column::IsDeleted.eq(0))
                     .order_by_asc(menu::Column::Sort)
@@ -49,8 +68,12 @@ impl MenuCache {
             .map_err(|e: Arc<AppError>| AppError::internal(e.to_string()))
     }
 
+    /// Forgets the menus and every permission code set: call after changing menus, grants, top menus or
+    /// scope rules.
     pub fn invalidate(&self) {
+        self.generation.fetch_add(1, Ordering::AcqRel);
         self.cache.invalidate_all();
+        self.codes.invalidate_all();
     }
 }
 
@@ -79,20 +102,15 @@ pub async fn granted_menu_ids(db: &DatabaseConnection, tenant_id: &str, role_ids
     Ok(role_menu::Entity::find().filter(role_menu::Column::RoleId.is_in(live)).all(db).await?.into_iter().map(|g| g.menu_id).collect())
 }
 
-/// Permission codes straight from this service's own grant tables.
+/// Permission codes straight from this service's own grant tables, cached with the menus they come from.
 pub struct LocalPermissions {
     db: DatabaseConnection,
     menus: MenuCache,
-    cache: moka::future::Cache<String, Arc<HashSet<String>>>,
 }
 
 impl LocalPermissions {
     pub fn new(db: DatabaseConnection, menus: MenuCache) -> Self {
-        LocalPermissions {
-            db,
-            menus,
-            cache: moka::future::Cache::builder().max_capacity(10_000).time_to_live(Duration::from_secs(1)).build(),
-        }
+        LocalPermissions { db, menus }
     }
 }
 
@@ -101,14 +119,14 @@ impl PermissionSource for LocalPermissions {
     async fn codes_of_roles(&self, tenant_id: &str, role_ids: &[i64]) -> Result<Arc<HashSet<String>>, AppError> {
         let mut sorted = role_ids.to_vec();
         sorted.sort_unstable();
-        let key = format!("{tenant_id}:{sorted:?}");
-        if let Some(v) = self.cache.get(&key).await {
+        let key = format!("{}:{tenant_id}:{sorted:?}", self.menus.generation());
+        if let Some(v) = self.menus.codes.get(&key).await {
             return Ok(v);
         }
         let ids = granted_menu_ids(&self.db, tenant_id, &sorted).await?;
         let codes: HashSet<String> = self.menus.all().await?.iter().filter(|m| ids.contains(&m.id)).map(|m| m.code.clone()).collect();
         let codes = Arc::new(codes);
-        self.cache.insert(key, codes.clone()).await;
+        self.menus.codes.insert(key, codes.clone()).await;
         Ok(codes)
     }
 }

@@ -2,11 +2,19 @@
 //! `KEEPER_TEST_DB` (sqlite by default, postgres, mysql). Scenarios shared by the Redis suite take
 //! `Options` so the same checks run with and without Redis.
 mod auth_grants;
+mod depts_posts;
+mod dicts_params_clients;
+mod enterprise;
 mod gateway;
 mod isolation;
+mod menus_admin;
 mod redis;
+mod registration;
 mod revocation;
 mod roles_admin;
+mod scopes_admin;
 mod support;
+mod tenants_admin;
 mod trace;
 mod users_admin;
+mod users_excel;

@@ -1,2 +1,3 @@
 //! Entities of the business service's own tables.
 pub mod enterprise;
+pub mod tenant_lock;

@@ -2,6 +2,7 @@
 use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_enterprise;
+mod m20261123_000001_enterprise_admin;
 
 pub struct Migrator;
 
@@ -11,6 +12,6 @@ impl MigratorTrait for Migrator {
         "business_migrations".into_iden()
     }
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m20261122_000001_enterprise::Migration)]
+        vec![Box::new(m20261122_000001_enterprise::Migration), Box::new(m20261123_000001_enterprise_admin::Migration)]
     }
 }

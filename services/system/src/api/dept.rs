@@ -1,18 +1,29 @@
-//! Department look-ups for forms and filters: the power types and the caller's department tree.
-use std::collections::HashMap;
-
+//! Department routes. `getPowerType` and `commonList` are look-ups for any signed-in user (the app loads them
+//! at start-up); the administration endpoints check `dept_view`, `dept_add`, `dept_edit` or `dept_delete`
+//! and call `crate::depts`.
 use actix_web::web;
+use keeper_common::form::{IdQuery, IdsForm};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
-use serde::Serialize;
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
 
 use crate::api::dict::{DictItem, system_items};
-use crate::entity::dept;
+use crate::depts::{self, ListFilter, Submitted, form::DeptInput, view::DeptNode, view::DeptView};
+use crate::roles::view::TreeNode;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/dept/getPowerType", web::get().to(power_types)).route("/dept/commonList", web::get().to(common_list));
+    cfg.route("/dept/getPowerType", web::get().to(power_types))
+        .route("/dept/commonList", web::get().to(common_list))
+        .route("/dept/detail", web::get().to(detail))
+        .route("/dept/list", web::get().to(list))
+        .route("/dept/lazy-list", web::get().to(lazy_list))
+        .route("/dept/tree", web::get().to(tree))
+        .route("/dept/lazy-tree", web::get().to(lazy_tree))
+        .route("/dept/submit", web::post().to(submit))
+        .route("/dept/remove", web::post().to(remove))
+        .route("/dept/select", web::get().to(select));
 }
 
 /// The department power (jurisdiction) types, from the system dictionary `dept_power_type`.
@@ -20,66 +31,86 @@ async fn power_types(state: web::Data<AppState>, _user: CurrentUser) -> Result<R
     Ok(R::data(system_items(&state, "dept_power_type").await?))
 }
 
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DeptNode {
-    #[serde(with = "keeper_common::id::as_string")]
-    pub id: i64,
-    #[serde(with = "keeper_common::id::as_string")]
-    pub parent_id: i64,
-    pub tenant_id: String,
-    pub dept_name: String,
-    pub full_name: String,
-    pub dept_category: i32,
-    pub power_type: i32,
-    pub sort: i32,
-    /// Tree-select fields, equal to the id and name.
-    pub key: String,
-    pub value: String,
-    pub title: String,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub children: Vec<DeptNode>,
-}
-
 /// The caller's tenant's departments as a tree, sorted.
-async fn common_list(state: web::Data<AppState>, user: CurrentUser) -> Result<R<Vec<DeptNode>>, AppError> {
-    let rows = dept::Entity::find()
-        .filter(dept::Column::TenantId.eq(user.tenant_id.as_str()))
-        .filter(dept::Column::IsDeleted.eq(0))
-        .order_by_asc(dept::Column::Sort)
-        .order_by_asc(dept::Column::Id)
-        .all(&state.db)
-        .await?;
-    Ok(R::data(dept_tree(rows)))
+async fn common_list(state: web::Data<AppState>, me: CurrentUser) -> Result<R<Vec<DeptNode>>, AppError> {
+    Ok(R::data(depts::common_list(&state, &me).await?))
 }
 
-pub fn dept_tree(rows: Vec<dept::Model>) -> Vec<DeptNode> {
-    let ids: std::collections::HashSet<i64> = rows.iter().map(|d| d.id).collect();
-    let mut by_parent: HashMap<i64, Vec<dept::Model>> = HashMap::new();
-    let mut roots = Vec::new();
-    for d in rows {
-        if d.parent_id != 0 && ids.contains(&d.parent_id) {
-            by_parent.entry(d.parent_id).or_default().push(d);
-        } else {
-            roots.push(d);
+async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<DeptView>, AppError> {
+    state.guard.require(&me, "dept_view").await?;
+    Ok(R::data(depts::detail(&state, &me, q.parse()?).await?))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ListQuery {
+    dept_name: Option<String>,
+    full_name: Option<String>,
+    parent_id: Option<String>,
+    tenant_id: Option<String>,
+}
+
+impl ListQuery {
+    fn filter(&self) -> ListFilter {
+        let text = |v: &Option<String>| v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string);
+        ListFilter { dept_name: text(&self.dept_name), full_name: text(&self.full_name) }
+    }
+
+    /// The lazy endpoints' parent: absent or empty is the top level.
+    fn parent(&self) -> Result<i64, AppError> {
+        match self.parent_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+            None => Ok(0),
+            Some(s) => keeper_common::id::parse(s).filter(|p| *p >= 0).ok_or_else(|| AppError::field("parentId", "不是有效的ID")),
         }
     }
-    fn node(d: dept::Model, by_parent: &mut HashMap<i64, Vec<dept::Model>>) -> DeptNode {
-        let kids = by_parent.remove(&d.id).unwrap_or_default();
-        DeptNode {
-            id: d.id,
-            parent_id: d.parent_id,
-            key: d.id.to_string(),
-            value: d.id.to_string(),
-            title: d.dept_name.clone(),
-            tenant_id: d.tenant_id,
-            dept_name: d.dept_name,
-            full_name: d.full_name,
-            dept_category: d.dept_category,
-            power_type: d.power_type,
-            sort: d.sort,
-            children: kids.into_iter().map(|k| node(k, by_parent)).collect(),
-        }
-    }
-    roots.into_iter().map(|r| node(r, &mut by_parent)).collect()
+}
+
+async fn list(state: web::Data<AppState>, me: CurrentUser, q: web::Query<ListQuery>) -> Result<R<Vec<DeptView>>, AppError> {
+    state.guard.require(&me, "dept_view").await?;
+    Ok(R::data(depts::list(&state, &me, q.filter()).await?))
+}
+
+async fn lazy_list(state: web::Data<AppState>, me: CurrentUser, q: web::Query<ListQuery>) -> Result<R<Vec<DeptView>>, AppError> {
+    state.guard.require(&me, "dept_view").await?;
+    Ok(R::data(depts::lazy_list(&state, &me, q.parent()?, q.filter()).await?))
+}
+
+async fn tree(state: web::Data<AppState>, me: CurrentUser, q: web::Query<ListQuery>) -> Result<R<Vec<TreeNode>>, AppError> {
+    state.guard.require(&me, "dept_view").await?;
+    depts::own_tenant(&me, q.tenant_id.as_deref())?;
+    Ok(R::data(depts::tree(&state, &me).await?))
+}
+
+async fn lazy_tree(state: web::Data<AppState>, me: CurrentUser, q: web::Query<ListQuery>) -> Result<R<Vec<TreeNode>>, AppError> {
+    state.guard.require(&me, "dept_view").await?;
+    depts::own_tenant(&me, q.tenant_id.as_deref())?;
+    Ok(R::data(depts::lazy_tree(&state, &me, q.parent()?).await?))
+}
+
+/// Creates a department when the body has no `id`, updates it otherwise.
+async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Submitted>, AppError> {
+    let creating = crate::depts::form::submit_id(&body).map(|id| id.is_none()).unwrap_or(false);
+    state.guard.require(&me, if creating { "dept_add" } else { "dept_edit" }).await?;
+    Ok(R::data(depts::submit(&state, &me, DeptInput::from_json(&body)?).await?))
+}
+
+async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "dept_delete").await?;
+    let ids = crate::users::target_ids("ids", &form.ids)?;
+    Ok(R::data(json!({ "count": depts::remove(&state, &me, &ids).await? })))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SelectQuery {
+    dept_id: Option<String>,
+}
+
+async fn select(state: web::Data<AppState>, me: CurrentUser, q: web::Query<SelectQuery>) -> Result<R<Vec<DeptView>>, AppError> {
+    state.guard.require(&me, "dept_view").await?;
+    let ids = match q.dept_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => vec![],
+        Some(raw) => crate::users::target_ids("deptId", raw)?,
+    };
+    Ok(R::data(depts::select(&state, &me, &ids).await?))
 }

@@ -9,8 +9,8 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::api::tenant::param_value;
 use crate::entity::{client, login_log, role, tenant, user};
+use crate::params::effective;
 use crate::state::AppState;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -19,7 +19,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/internal/clients", web::get().to(oauth_client))
         .route("/internal/login-log", web::post().to(record_login))
         .route("/internal/permissions", web::get().to(permissions))
-        .route("/internal/data-scope", web::get().to(data_scope));
+        .route("/internal/data-scope", web::get().to(data_scope))
+        .route("/internal/tenant-reference", web::get().to(tenant_reference));
 }
 
 #[derive(Deserialize)]
@@ -79,8 +80,8 @@ async fn login_context(_: ServiceCaller, state: web::Data<AppState>, q: web::Que
     };
     let num = |v: Option<String>, d: u32| v.and_then(|s| s.trim().parse().ok()).unwrap_or(d);
     let params = LoginParams {
-        fail_count: num(param_value(&state, "account.failCount").await?, 5),
-        lock_minutes: num(param_value(&state, "account.lockMinutes").await?, 30),
+        fail_count: num(effective(db, &tenant_code, "account.failCount").await?, 5),
+        lock_minutes: num(effective(db, &tenant_code, "account.lockMinutes").await?, 30),
     };
     Ok(R::data(LoginContext { tenant, user, params }))
 }
@@ -179,4 +180,50 @@ async fn data_scope(
     )
     .await?;
     Ok(R::data(scope))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ReferenceQuery {
+    tenant_id: String,
+    /// Comma-joined business dictionary codes.
+    codes: String,
+}
+
+/// The tenant's live departments and the live, unsealed items of the named business dictionaries.
+async fn tenant_reference(
+    _: ServiceCaller,
+    state: web::Data<AppState>,
+    q: web::Query<ReferenceQuery>,
+) -> Result<R<keeper_client::system::TenantReference>, AppError> {
+    use keeper_client::system::{DeptRef, DictEntry, TenantReference};
+    use sea_orm::QueryOrder;
+
+    use crate::entity::{dept, dict_biz};
+    let depts = dept::Entity::find()
+        .filter(dept::Column::TenantId.eq(q.tenant_id.as_str()))
+        .filter(dept::Column::IsDeleted.eq(0))
+        .order_by_asc(dept::Column::Sort)
+        .order_by_asc(dept::Column::Id)
+        .all(&state.db)
+        .await?;
+    let codes: Vec<&str> = q.codes.split(',').map(str::trim).filter(|c| !c.is_empty()).take(50).collect();
+    let items = dict_biz::Entity::find()
+        .filter(dict_biz::Column::TenantId.eq(q.tenant_id.as_str()))
+        .filter(dict_biz::Column::Code.is_in(codes))
+        .filter(dict_biz::Column::ParentId.gt(0))
+        .filter(dict_biz::Column::IsSealed.eq(0))
+        .filter(dict_biz::Column::IsDeleted.eq(0))
+        .order_by_asc(dict_biz::Column::Sort)
+        .order_by_asc(dict_biz::Column::Id)
+        .all(&state.db)
+        .await?;
+    let mut reference = TenantReference {
+        depts: depts.into_iter().map(|d| DeptRef { id: d.id, parent_id: d.parent_id, name: d.dept_name }).collect(),
+        ..Default::default()
+    };
+    for item in items {
+        reference.dicts.entry(item.code).or_default().push(DictEntry { key: item.dict_key, label: item.dict_value });
+    }
+    Ok(R::data(reference))
 }

@@ -1,19 +1,40 @@
-//! Menus the signed-in user may reach: `menu/routes`, `menu/buttons`, `menu/top-menu` (api-contract §4.1).
+//! Menus the signed-in user may reach: `menu/routes`, `menu/buttons`, `menu/top-menu` (api-contract §4.1);
+//! and the administration of the one menu tree all tenants share: `menu/detail`, `list`, `lazy-list`,
+//! `menu-list`, `lazy-menu-list`, `tree`, `submit`, `remove`, `grant-top-tree` and `top-tree-keys`.
+//! Reading it needs `menu_view`; changing it is the platform administrator's alone, whatever codes a
+//! tenant's role holds, because every tenant sees the change.
 use std::collections::{HashMap, HashSet};
 
 use actix_web::web;
+use keeper_common::form::{IdQuery, IdsForm};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value, json};
 
-use crate::entity::{menu, top_menu, top_menu_setting};
+use crate::entity::{menu, top_menu};
+use crate::menus::view::MenuView;
+use crate::menus::{self, Filter, form::MenuInput, with_ancestors};
+use crate::roles::view::TreeNode;
 use crate::state::{AppState, granted_menu_ids};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/menu/routes", web::get().to(routes_tree))
         .route("/menu/buttons", web::get().to(buttons))
-        .route("/menu/top-menu", web::get().to(top_menus));
+        .route("/menu/top-menu", web::get().to(top_menus))
+        .route("/menu/detail", web::get().to(detail))
+        .route("/menu/list", web::get().to(list))
+        .route("/menu/lazy-list", web::get().to(lazy_list))
+        .route("/menu/menu-list", web::get().to(menu_list))
+        .route("/menu/lazy-menu-list", web::get().to(lazy_menu_list))
+        .route("/menu/tree", web::get().to(tree))
+        .route("/menu/submit", web::post().to(submit))
+        .route("/menu/remove", web::post().to(remove))
+        .route("/menu/grant-top-tree", web::get().to(grant_top_tree))
+        .route("/menu/top-tree-keys", web::get().to(top_tree_keys));
+    super::topmenu::routes(cfg);
+    super::scopes_admin::routes(cfg);
 }
 
 #[derive(Debug, Serialize, Clone)]
@@ -79,22 +100,6 @@ pub fn forest(rows: &[&menu::Model]) -> Vec<MenuNode> {
     roots.into_iter().map(|m| build(m, &children)).collect()
 }
 
-/// Adds every ancestor of the chosen ids.
-fn with_ancestors(chosen: &HashSet<i64>, all: &[menu::Model]) -> HashSet<i64> {
-    let parent: HashMap<i64, i64> = all.iter().map(|m| (m.id, m.parent_id)).collect();
-    let mut out = chosen.clone();
-    for id in chosen {
-        let mut cur = *id;
-        while let Some(p) = parent.get(&cur).copied().filter(|p| *p != 0) {
-            if !out.insert(p) {
-                break;
-            }
-            cur = p;
-        }
-    }
-    out
-}
-
 /// The menu and button ids the user's roles reach (the platform administrator reaches all).
 async fn reachable(state: &AppState, user: &CurrentUser, all: &[menu::Model]) -> Result<HashSet<i64>, AppError> {
     if user.is_administrator() {
@@ -114,22 +119,11 @@ async fn routes_tree(state: web::Data<AppState>, user: CurrentUser, q: web::Quer
     let mut ids = with_ancestors(&reachable(&state, &user, &all).await?, &all);
     if let Some(top) = q.top_menu_id.as_deref().filter(|s| !s.trim().is_empty()) {
         let top = keeper_common::id::parse(top).ok_or_else(|| AppError::field("topMenuId", "不是有效的ID"))?;
-        let owned = top_menu::Entity::find_by_id(top)
-            .filter(top_menu::Column::TenantId.eq(user.tenant_id.as_str()))
-            .filter(top_menu::Column::IsDeleted.eq(0))
-            .one(&state.db)
-            .await?
-            .ok_or_else(AppError::not_found)?;
-        let attached: HashSet<i64> = top_menu_setting::Entity::find()
-            .filter(top_menu_setting::Column::TopMenuId.eq(owned.id))
-            .all(&state.db)
-            .await?
-            .into_iter()
-            .map(|s| s.menu_id)
-            .collect();
-        // A top menu lists sub-trees: keep granted menus under an attached one, with their ancestors.
-        let under = keeper_common::tree::with_descendants(attached, all.iter().map(|m| (m.id, m.parent_id)));
-        ids = with_ancestors(&ids.intersection(&under).copied().collect(), &all);
+        // Another tenant's top menu answers 404 like a missing one (never its menus).
+        let attached = crate::topmenus::attached(&state, &user, &[top]).await?;
+        // api-contract §4.1 step 3: the reachable menus with their ancestors, intersected with the attached
+        // ones; step 4 then adds the ancestors again so that every kept menu has its path.
+        ids = with_ancestors(&ids.intersection(&attached).copied().collect(), &all);
     }
     let rows: Vec<&menu::Model> = all.iter().filter(|m| m.category == 1 && ids.contains(&m.id)).collect();
     Ok(R::data(forest(&rows)))
@@ -172,4 +166,91 @@ async fn top_menus(state: web::Data<AppState>, user: CurrentUser) -> Result<R<Ve
             .map(|t| TopMenuView { id: t.id, code: t.code, name: t.name, source: t.source, path: t.path, sort: t.sort })
             .collect(),
     ))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ListQuery {
+    parent_id: Option<String>,
+    code: Option<String>,
+    name: Option<String>,
+    alias: Option<String>,
+}
+
+impl ListQuery {
+    fn filter(&self) -> Filter {
+        let text = |v: &Option<String>| v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(String::from);
+        Filter { code: text(&self.code), name: text(&self.name), alias: text(&self.alias) }
+    }
+
+    fn parent(&self) -> Result<Option<i64>, AppError> {
+        match self.parent_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+            None => Ok(None),
+            Some(s) => keeper_common::id::parse(s).map(Some).ok_or_else(|| AppError::field("parentId", "不是有效的ID")),
+        }
+    }
+}
+
+async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<MenuView>, AppError> {
+    state.guard.require(&me, "menu_view").await?;
+    Ok(R::data(menus::detail(&state, q.parse()?).await?))
+}
+
+async fn list(state: web::Data<AppState>, me: CurrentUser, q: web::Query<ListQuery>) -> Result<R<Vec<MenuView>>, AppError> {
+    state.guard.require(&me, "menu_view").await?;
+    Ok(R::data(menus::list(&state, &q.filter(), false).await?))
+}
+
+async fn lazy_list(state: web::Data<AppState>, me: CurrentUser, q: web::Query<ListQuery>) -> Result<R<Vec<MenuView>>, AppError> {
+    state.guard.require(&me, "menu_view").await?;
+    Ok(R::data(menus::lazy_list(&state, q.parent()?, &q.filter(), false).await?))
+}
+
+async fn menu_list(state: web::Data<AppState>, me: CurrentUser, q: web::Query<ListQuery>) -> Result<R<Vec<MenuView>>, AppError> {
+    state.guard.require(&me, "menu_view").await?;
+    Ok(R::data(menus::list(&state, &q.filter(), true).await?))
+}
+
+async fn lazy_menu_list(state: web::Data<AppState>, me: CurrentUser, q: web::Query<ListQuery>) -> Result<R<Vec<MenuView>>, AppError> {
+    state.guard.require(&me, "menu_view").await?;
+    Ok(R::data(menus::lazy_list(&state, q.parent()?, &q.filter(), true).await?))
+}
+
+async fn tree(state: web::Data<AppState>, me: CurrentUser) -> Result<R<Vec<TreeNode>>, AppError> {
+    state.guard.require(&me, "menu_view").await?;
+    Ok(R::data(menus::tree(&state).await?))
+}
+
+/// Creates a menu or button when the body has no `id`, updates it otherwise; answers the id.
+async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
+    let creating = body.get("id").is_none_or(|v| v.is_null() || v.as_str().is_some_and(|s| s.trim().is_empty()));
+    state.guard.require(&me, if creating { "menu_add" } else { "menu_edit" }).await?;
+    state.guard.require_administrator(&me)?;
+    let id = menus::submit(&state, MenuInput::from_json(&body)?).await?;
+    Ok(R::data(json!({ "id": id.to_string() })))
+}
+
+async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "menu_delete").await?;
+    state.guard.require_administrator(&me)?;
+    let ids = crate::users::target_ids("ids", &form.ids)?;
+    Ok(R::data(json!({ "count": menus::remove(&state, &ids).await? })))
+}
+
+/// What the top-menu setting dialog offers: the caller's visible category-1 menus.
+async fn grant_top_tree(state: web::Data<AppState>, me: CurrentUser) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "topmenu_view").await?;
+    Ok(R::data(menus::grant_top_tree(&state, &me).await?))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct TopKeysQuery {
+    top_menu_ids: Option<String>,
+}
+
+async fn top_tree_keys(state: web::Data<AppState>, me: CurrentUser, q: web::Query<TopKeysQuery>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "topmenu_view").await?;
+    let ids = crate::users::target_ids("topMenuIds", q.top_menu_ids.as_deref().unwrap_or_default())?;
+    Ok(R::data(crate::topmenus::tree_keys(&state, &me, &ids).await?))
 }

@@ -19,4 +19,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     users_admin::routes(cfg);
     roles_admin::routes(cfg);
     internal::routes(cfg);
+    register::routes(cfg);
+    posts_admin::routes(cfg);
+    params::routes(cfg);
+    clients::routes(cfg);
 }
+pub mod clients;
+pub mod params;
+pub mod posts_admin;
+pub mod register;
+pub mod scopes_admin;
+pub mod topmenu;

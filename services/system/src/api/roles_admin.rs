@@ -19,7 +19,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/role/remove", web::post().to(remove))
         .route("/role/grant", web::post().to(grant))
         .route("/menu/grant-tree", web::get().to(grant_tree))
-        .route("/menu/role-tree-keys", web::get().to(tree_keys));
+        .route("/menu/role-tree-keys", web::get().to(tree_keys))
+        .route("/role/tree-by-id", web::get().to(tree_by_id))
+        .route("/role/select", web::get().to(select));
 }
 
 #[derive(Deserialize)]
@@ -82,4 +84,26 @@ async fn tree_keys(state: web::Data<AppState>, me: CurrentUser, q: web::Query<Ke
     state.guard.require(&me, "role_view").await?;
     let ids = crate::users::target_ids("roleIds", q.role_ids.as_deref().unwrap_or_default())?;
     Ok(R::data(roles::tree_keys(&state, &me, &ids).await?))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct RoleIdQuery {
+    role_id: Option<String>,
+}
+
+async fn tree_by_id(state: web::Data<AppState>, me: CurrentUser, q: web::Query<RoleIdQuery>) -> Result<R<Vec<TreeNode>>, AppError> {
+    state.guard.require(&me, "role_view").await?;
+    let id = keeper_common::id::parse(q.role_id.as_deref().unwrap_or_default()).ok_or_else(|| AppError::field("roleId", "不是有效的ID"))?;
+    Ok(R::data(roles::tree_by_id(&state, &me, id).await?))
+}
+
+/// The listed roles (`roleId` comma list) of the caller's tenant, for showing a picker's current value.
+async fn select(state: web::Data<AppState>, me: CurrentUser, q: web::Query<RoleIdQuery>) -> Result<R<Vec<RoleView>>, AppError> {
+    state.guard.require(&me, "role_view").await?;
+    let ids = match q.role_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => vec![],
+        Some(raw) => crate::users::target_ids("roleId", raw)?,
+    };
+    Ok(R::data(roles::select(&state, &me, &ids).await?))
 }

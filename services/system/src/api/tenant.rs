@@ -1,19 +1,30 @@
-//! Tenants: the public `tenant/info` look-up of the login page, and creation by the platform administrator.
+//! Tenants: the public `tenant/info` look-up of the login page, and the platform administrator's
+//! `tenant/list`, `detail`, `select`, `submit`, `remove`, `setting` and `enable`. Each handler checks access,
+//! parses, and calls `crate::tenants`.
 use actix_web::web;
-use chrono::Utc;
-use keeper_common::id::next_id;
+use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 
-use crate::entity::{param, tenant};
-use crate::provision::{self, NewTenantAdmin};
+use crate::entity::tenant;
 use crate::state::AppState;
+use crate::tenants::form::{Expiry, TenantInput, check_quota, expiry, int};
+use crate::tenants::view::{TenantOption, TenantView};
+use crate::tenants::{self, STATUS_DISABLED, STATUS_ENABLED, repo::Filter};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/tenant/info", web::get().to(info)).route("/tenant/submit", web::post().to(submit));
+    cfg.route("/tenant/info", web::get().to(info))
+        .route("/tenant/list", web::get().to(list))
+        .route("/tenant/detail", web::get().to(detail))
+        .route("/tenant/select", web::get().to(select))
+        .route("/tenant/submit", web::post().to(submit))
+        .route("/tenant/remove", web::post().to(remove))
+        .route("/tenant/setting", web::post().to(setting))
+        .route("/tenant/enable", web::post().to(enable));
 }
 
 #[derive(Deserialize)]
@@ -39,139 +50,115 @@ async fn info(state: web::Data<AppState>, q: web::Query<DomainQuery>) -> Result<
     }))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct TenantForm {
-    #[serde(default, with = "keeper_common::id::opt_string")]
-    id: Option<i64>,
+struct ListQuery {
+    tenant_id: Option<String>,
     tenant_name: Option<String>,
-    domain: Option<String>,
     linkman: Option<String>,
     contact_number: Option<String>,
-    address: Option<String>,
-    account_number: Option<i32>,
-    #[serde(default, with = "keeper_common::time::opt_local")]
-    expire_time: Option<chrono::DateTime<Utc>>,
-    admin_account: Option<String>,
-    /// md5 hex of the new administrator's password, like every password on the wire.
-    admin_password: Option<String>,
+    status: Option<String>,
 }
 
-fn limited(field: &str, v: &Option<String>, max: usize, required: bool) -> Result<String, AppError> {
-    let s = v.as_deref().map(str::trim).unwrap_or("").to_string();
-    if required && s.is_empty() {
-        return Err(AppError::field(field, "不能为空"));
+impl ListQuery {
+    fn parse(self) -> Result<Filter, AppError> {
+        let text = |v: Option<String>| v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+        let status = match text(self.status) {
+            None => None,
+            Some(s) => Some(s.parse().map_err(|_| AppError::field("status", "应为整数"))?),
+        };
+        Ok(Filter {
+            tenant_id: text(self.tenant_id),
+            tenant_name: text(self.tenant_name),
+            linkman: text(self.linkman),
+            contact_number: text(self.contact_number),
+            status,
+        })
     }
-    if s.chars().count() > max {
-        return Err(AppError::field(field, format!("长度不能超过 {max} 个字符")));
-    }
-    Ok(s)
 }
 
-/// Creates a tenant with its administrator (no `id`), or updates its descriptive fields.
-async fn submit(state: web::Data<AppState>, user: CurrentUser, body: web::Json<TenantForm>) -> Result<R<Value>, AppError> {
-    state.guard.require_administrator(&user)?;
-    let f = body.into_inner();
-    let name = limited("tenantName", &f.tenant_name, 50, true)?;
-    let domain = limited("domain", &f.domain, 255, false)?;
-    let linkman = limited("linkman", &f.linkman, 20, false)?;
-    let phone = limited("contactNumber", &f.contact_number, 20, false)?;
-    let address = limited("address", &f.address, 255, false)?;
-    let now = Utc::now();
-    if let Some(id) = f.id {
-        let existing =
-            tenant::Entity::find_by_id(id).filter(tenant::Column::IsDeleted.eq(0)).one(&state.db).await?.ok_or_else(AppError::not_found)?;
-        let mut a: tenant::ActiveModel = existing.into();
-        a.tenant_name = Set(name);
-        a.domain = Set(domain);
-        a.linkman = Set(linkman);
-        a.contact_number = Set(phone);
-        a.address = Set(address);
-        if let Some(n) = f.account_number {
-            a.account_number = Set(n);
+async fn list(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    page: web::Query<PageQuery>,
+    q: web::Query<ListQuery>,
+) -> Result<R<Page<TenantView>>, AppError> {
+    tenants::require_read(&state, &me).await?;
+    let req = page.validate(tenants::repo::SORTABLE)?;
+    Ok(R::data(tenants::list(&state, q.into_inner().parse()?, req).await?))
+}
+
+async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<TenantView>, AppError> {
+    tenants::require_read(&state, &me).await?;
+    Ok(R::data(tenants::detail(&state, q.parse()?).await?))
+}
+
+async fn select(state: web::Data<AppState>, me: CurrentUser) -> Result<R<Vec<TenantOption>>, AppError> {
+    tenants::require_read(&state, &me).await?;
+    Ok(R::data(tenants::options(&state).await?))
+}
+
+/// Creates a tenant with its administrator (no `id`), or updates it; answers the id (and the new code).
+async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
+    state.guard.require_administrator(&me)?;
+    let input = TenantInput::from_json(&body)?;
+    match input.id {
+        None => {
+            tenants::require_write(&state, &me, "tenant_add").await?;
+            let (id, tenant_id) = tenants::create(&state, &me, input).await?;
+            Ok(R::data(json!({ "id": id.to_string(), "tenantId": tenant_id })))
         }
-        a.expire_time = Set(f.expire_time);
-        a.update_user = Set(Some(user.user_id));
-        a.update_time = Set(now);
-        sea_orm::ActiveModelTrait::update(a, &state.db).await?;
-        return Ok(R::data(json!({ "id": id.to_string() })));
+        Some(id) => {
+            tenants::require_write(&state, &me, "tenant_edit").await?;
+            tenants::update(&state, &me, id, input).await?;
+            Ok(R::data(json!({ "id": id.to_string() })))
+        }
     }
-    let account = limited("adminAccount", &f.admin_account, 45, false)?;
-    let account = if account.is_empty() { "admin".to_string() } else { account };
-    let pw = f.admin_password.as_deref().unwrap_or("").to_ascii_lowercase();
-    if !keeper_security::password::is_md5_hex(&pw) {
-        return Err(AppError::field("adminPassword", "请设置管理员密码"));
-    }
-    let hash = keeper_security::password::hash(&pw, state.settings.bcrypt_cost).await?;
-    let default_quota = param_value(&state, "tenant.default.accountNumber").await?.and_then(|v| v.parse().ok()).unwrap_or(-1);
-    let menu_codes: Vec<String> = param_value(&state, "tenant.default.menuCode")
-        .await?
-        .unwrap_or_default()
-        .split(',')
-        .map(|s| s.trim().to_string())
-        .filter(|s| !s.is_empty())
-        .collect();
-    let txn = state.db.begin().await?;
-    let tenant_id = unused_tenant_id(&txn).await?;
-    let id = next_id();
-    tenant::Entity::insert(tenant::ActiveModel {
-        id: Set(id),
-        tenant_id: Set(tenant_id.clone()),
-        tenant_name: Set(name.clone()),
-        domain: Set(domain),
-        background_url: Set(String::new()),
-        linkman: Set(linkman),
-        contact_number: Set(phone),
-        address: Set(address),
-        account_number: Set(f.account_number.unwrap_or(default_quota)),
-        expire_time: Set(f.expire_time),
-        package_id: Set(None),
-        create_user: Set(Some(user.user_id)),
-        create_dept: Set(user.dept_ids.first().copied()),
-        create_time: Set(now),
-        update_user: Set(Some(user.user_id)),
-        update_time: Set(now),
-        status: Set(1),
-        is_deleted: Set(0),
-    })
-    .exec(&txn)
-    .await?;
-    provision::tenant_admin(
-        &txn,
-        NewTenantAdmin {
-            tenant_id: &tenant_id,
-            tenant_name: &name,
-            role_name: "管理员",
-            role_alias: "admin",
-            menu_codes: Some(&menu_codes),
-            account: &account,
-            real_name: "管理员",
-            password_hash: &hash,
-            created_by: Some(user.user_id),
-        },
-    )
-    .await?;
-    provision::business_dicts(&txn, &tenant_id).await?;
-    txn.commit().await?;
-    Ok(R::data(json!({ "id": id.to_string(), "tenantId": tenant_id })))
 }
 
+async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
+    tenants::require_write(&state, &me, "tenant_delete").await?;
+    let ids = crate::users::target_ids("ids", &form.ids)?;
+    Ok(R::data(json!({ "count": tenants::remove(&state, &me, &ids).await? })))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SettingForm {
+    ids: String,
+    account_number: Option<String>,
+    /// Absent keeps the expiry, empty clears it (never expires).
+    expire_time: Option<String>,
+}
+
+async fn setting(state: web::Data<AppState>, me: CurrentUser, form: web::Form<SettingForm>) -> Result<R<Value>, AppError> {
+    tenants::require_write(&state, &me, "tenant_setting").await?;
+    let f = form.into_inner();
+    let ids = crate::users::target_ids("ids", &f.ids)?;
+    let quota = int("accountNumber", f.account_number.map(Value::String).as_ref())?;
+    let quota = check_quota("accountNumber", quota)?.ok_or_else(|| AppError::field("accountNumber", "不能为空"))?;
+    let expiry: Expiry = expiry("expireTime", f.expire_time.map(Value::String).as_ref())?;
+    Ok(R::data(json!({ "count": tenants::setting(&state, &me, &ids, quota, expiry).await? })))
+}
+
+#[derive(Deserialize)]
+struct EnableForm {
+    ids: String,
+    /// 1 = enable, 2 = disable.
+    status: String,
+}
+
+async fn enable(state: web::Data<AppState>, me: CurrentUser, form: web::Form<EnableForm>) -> Result<R<Value>, AppError> {
+    tenants::require_write(&state, &me, "tenant_edit").await?;
+    let ids = crate::users::target_ids("ids", &form.ids)?;
+    let status = match form.status.trim().parse() {
+        Ok(s) if s == STATUS_ENABLED || s == STATUS_DISABLED => s,
+        _ => return Err(AppError::field("status", "取值应为 1(启用) 或 2(停用)")),
+    };
+    Ok(R::data(json!({ "count": tenants::enable(&state, &me, &ids, status).await? })))
+}
+
+/// The platform's default of a parameter (tenant 000000's row), whatever a tenant overrides.
 pub async fn param_value(state: &AppState, key: &str) -> Result<Option<String>, AppError> {
-    Ok(param::Entity::find()
-        .filter(param::Column::ParamKey.eq(key))
-        .filter(param::Column::IsDeleted.eq(0))
-        .one(&state.db)
-        .await?
-        .map(|p| p.param_value))
-}
-
-/// A random six-digit code no tenant uses yet.
-async fn unused_tenant_id<C: sea_orm::ConnectionTrait>(db: &C) -> Result<String, AppError> {
-    for _ in 0..20 {
-        let code = format!("{:06}", rand::random_range(100_000..1_000_000u32));
-        if tenant::Entity::find().filter(tenant::Column::TenantId.eq(code.as_str())).count(db).await? == 0 {
-            return Ok(code);
-        }
-    }
-    Err(AppError::internal("no free tenant code after 20 tries"))
+    crate::params::effective(&state.db, keeper_security::claims::PLATFORM_TENANT, key).await
 }

@@ -18,7 +18,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/user/remove", web::post().to(remove))
         .route("/user/grant", web::post().to(grant))
         .route("/user/reset-password", web::post().to(reset_password))
-        .route("/user/unlock", web::post().to(unlock));
+        .route("/user/unlock", web::post().to(unlock))
+        .route("/user/export-user", web::get().to(export_user))
+        .route("/user/export-template", web::get().to(export_template))
+        .route("/user/import-user", web::post().to(import_user));
 }
 
 #[derive(Deserialize)]
@@ -121,4 +124,43 @@ async fn unlock(state: web::Data<AppState>, me: CurrentUser, form: web::Form<Use
     state.guard.require(&me, "user_unlock").await?;
     let ids = users::target_ids("userIds", &form.user_ids)?;
     Ok(R::data(json!({ "cleared": users::unlock(&state, &me, &ids).await? })))
+}
+
+/// The accounts `user/list` shows for the same filters and sort, as an xlsx download (the token may come
+/// as the `keeper-auth` query parameter, for `window.open`).
+async fn export_user(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    page: web::Query<PageQuery>,
+    q: web::Query<ListQuery>,
+) -> Result<actix_web::HttpResponse, AppError> {
+    state.guard.require(&me, "user_export").await?;
+    let sort = page.validate(users::repo::SORTABLE)?.sort;
+    let bytes = users::excel::export(&state, &me, q.into_inner().parse()?, sort).await?;
+    Ok(keeper_excel::http::download(users::excel::EXPORT_FILE, bytes))
+}
+
+async fn export_template(state: web::Data<AppState>, me: CurrentUser) -> Result<actix_web::HttpResponse, AppError> {
+    state.guard.require(&me, "user_export").await?;
+    Ok(keeper_excel::http::download(users::excel::TEMPLATE_FILE, users::excel::template(&state).await?))
+}
+
+/// Multipart `file` (xlsx/xls) and `isCovered` (1 updates existing accounts, 0 reports them as duplicates).
+/// All or nothing: with any bad row nothing is written and `data` lists every problem (HTTP 400).
+async fn import_user(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    body: keeper_excel::http::Multipart,
+) -> Result<actix_web::HttpResponse, AppError> {
+    state.guard.require(&me, "user_import").await?;
+    let upload = keeper_excel::http::read_upload(body, "file").await?;
+    let covered = upload.flag("isCovered")?;
+    Ok(match users::excel::import(&state, &me, &upload.file, covered).await? {
+        users::excel::Imported::Done { created, updated } => {
+            let mut reply = R::data(json!({ "created": created, "updated": updated }));
+            reply.msg = format!("导入成功: 新增 {created} 条，更新 {updated} 条");
+            actix_web::HttpResponse::Ok().json(reply)
+        }
+        users::excel::Imported::Rejected(report) => keeper_excel::http::rejected(report),
+    })
 }

@@ -1,4 +1,4 @@
-//! A global system parameter.
+//! A parameter row: tenant '000000' holds the platform defaults; another tenant's row with the same key is its override.
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -6,6 +6,7 @@ use sea_orm::entity::prelude::*;
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub id: i64,
+    pub tenant_id: String,
     pub param_name: String,
     pub param_key: String,
     pub param_value: String,

@@ -2,6 +2,8 @@
 use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_core;
+mod m20261123_000030_params_tenant;
+mod m20261123_000040_tenants_registration;
 
 pub struct Migrator;
 
@@ -11,6 +13,10 @@ impl MigratorTrait for Migrator {
         "system_migrations".into_iden()
     }
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m20261122_000001_core::Migration)]
+        vec![
+            Box::new(m20261122_000001_core::Migration),
+            Box::new(m20261123_000030_params_tenant::Migration),
+            Box::new(m20261123_000040_tenants_registration::Migration),
+        ]
     }
 }

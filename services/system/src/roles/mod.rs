@@ -212,7 +212,10 @@ pub async fn grant_tree(state: &AppState, me: &CurrentUser) -> Result<Value, App
         }
         menus.iter().filter(|m| keep.contains(&m.id)).collect()
     };
-    Ok(json!({ "menu": view::menu_tree(&chosen), "dataScope": [], "apiScope": [] }))
+    // Scope rules under their menus: all for the platform administrator, otherwise those the caller's roles hold.
+    let data_scope = crate::menus::data_scopes::grant_nodes(state, me).await?;
+    let api_scope = crate::menus::api_scopes::grant_nodes(state, me).await?;
+    Ok(json!({ "menu": view::menu_tree(&chosen), "dataScope": data_scope, "apiScope": api_scope }))
 }
 
 /// The menu, data-scope and API-scope ids already granted to roles of the tenant.
@@ -376,4 +379,18 @@ async fn check_scopes(state: &AppState, me: &CurrentUser, field: &str, category:
         return Err(AppError::Forbidden(GRANT_TOO_WIDE.into()));
     }
     Ok(())
+}
+
+/// `role/tree-by-id`: the picker tree of the role's tenant, answered only when that is the caller's own
+/// tenant; a role of another tenant answers 404 like a missing one.
+pub async fn tree_by_id(state: &AppState, me: &CurrentUser, role_id: i64) -> Result<Vec<TreeNode>, AppError> {
+    pick(&tenant_roles(&state.db, &me.tenant_id).await?, &[role_id])?;
+    tree(state, me).await
+}
+
+/// `role/select`: the listed roles of the caller's tenant, in the order asked; ids not among them are left out.
+pub async fn select(state: &AppState, me: &CurrentUser, role_ids: &[i64]) -> Result<Vec<RoleView>, AppError> {
+    let all = tenant_roles(&state.db, &me.tenant_id).await?;
+    let names: HashMap<i64, String> = all.iter().map(|r| (r.id, r.role_name.clone())).collect();
+    Ok(role_ids.iter().filter_map(|id| all.iter().find(|r| r.id == *id)).map(|r| view::view(r, &names)).collect())
 }

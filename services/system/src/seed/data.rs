@@ -388,10 +388,10 @@ pub static MENUS: &[MenuSeed] = &[
                 buttons: &[
                     ButtonSeed { code: "enterprise_add", name: "新增", alias: "add", path: "/system/enterprise/add", source: "plus", action: 1, sort: 1 },
                     ButtonSeed { code: "enterprise_edit", name: "修改", alias: "edit", path: "/system/enterprise/edit", source: "form", action: 2, sort: 2 },
-                    ButtonSeed { code: "enterprise_delete", name: "删除", alias: "delete", path: "/api/parkCompany/remove", source: "delete", action: 3, sort: 3 },
+                    ButtonSeed { code: "enterprise_delete", name: "删除", alias: "delete", path: "/api/enterprise/remove", source: "delete", action: 3, sort: 3 },
                     ButtonSeed { code: "enterprise_view", name: "查看", alias: "view", path: "/system/enterprise/view", source: "eye", action: 2, sort: 4 },
-                    ButtonSeed { code: "enterprise_import", name: "导入", alias: "import", path: "/api/parkCompany/import", source: "import", action: 1, sort: 5 },
-                    ButtonSeed { code: "enterprise_export", name: "导出", alias: "export", path: "/api/parkCompany/export", source: "export", action: 1, sort: 6 },
+                    ButtonSeed { code: "enterprise_import", name: "导入", alias: "import", path: "/api/enterprise/import", source: "import", action: 1, sort: 5 },
+                    ButtonSeed { code: "enterprise_export", name: "导出", alias: "export", path: "/api/enterprise/export", source: "export", action: 1, sort: 6 },
                 ],
             },
             MenuSeed { code: "log_login", name: "登录日志", path: "/system/log/login", source: "login", sort: 12,

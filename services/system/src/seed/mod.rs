@@ -70,6 +70,7 @@ async fn seed(db: &DatabaseConnection, settings: &Settings) -> Result<Option<See
     for (key, name, value) in PARAMS {
         param::Entity::insert(param::ActiveModel {
             id: Set(next_id()),
+            tenant_id: Set("000000".into()),
             param_name: Set((*name).into()),
             param_key: Set((*key).into()),
             param_value: Set((*value).into()),

@@ -1,6 +1,7 @@
 //! User administration (api-contract §4.6): the rules and transactions behind `user/list`, `detail`, `submit`,
 //! `remove`, `grant`, `reset-password` and `unlock`. Everything stays inside the caller's tenant and their
 //! data scope for resource `user`; an account outside either answers 404, exactly like a missing id.
+pub mod excel;
 pub mod form;
 pub mod privilege;
 pub mod repo;
@@ -292,7 +293,7 @@ pub async fn reset_password(state: &AppState, me: &CurrentUser, ids: &[i64]) -> 
     let scope = scope_of(state, me).await?;
     let rows = targets(state, me, &scope, ids).await?;
     Privileges::of(state, me).await?.check_manageable(state, &me.tenant_id, &rows).await?;
-    let initial = crate::api::tenant::param_value(state, "account.initPassword").await?.filter(|p| !p.trim().is_empty());
+    let initial = crate::params::effective(&state.db, &me.tenant_id, "account.initPassword").await?.filter(|p| !p.trim().is_empty());
     let md5 = password::md5_hex(initial.as_deref().map(str::trim).unwrap_or(DEFAULT_PASSWORD));
     // One hash for all: they share a well-known password anyway, and bcrypt is deliberately slow.
     let hash = password::hash(&md5, state.settings.bcrypt_cost).await?;

@@ -1,0 +1,195 @@
+use chrono::NaiveDate;
+use rust_decimal::Decimal;
+
+use crate::*;
+
+fn sex() -> Dict {
+    Dict::new([("1".to_string(), "男".to_string()), ("2".to_string(), "女".to_string())])
+}
+
+fn sheet() -> Sheet {
+    Sheet::new(
+        "人员",
+        vec![
+            Column::text("account", "账号", 16.0).required().note("必填，如 zhangsan"),
+            Column::text("phone", "手机号", 16.0).note("如 13800138000"),
+            Column::dict("sex", "性别", 8.0, sex()).note("男 或 女"),
+            Column::int("age", "年龄", 8.0),
+            Column::decimal("capital", "注册资本(万元)", 14.0, 4),
+            Column::date("birthday", "生日", 12.0),
+            Column::text("createTime", "创建时间", 20.0).export_only(),
+        ],
+    )
+}
+
+fn export(rows: &[Vec<Value>]) -> Vec<u8> {
+    let s = sheet();
+    let mut w = SheetWriter::export(&s).unwrap();
+    for r in rows {
+        w.row(r).unwrap();
+    }
+    w.finish().unwrap()
+}
+
+/// A workbook written directly, for files no Keeper export would produce.
+fn raw(rows: &[&[&str]]) -> Vec<u8> {
+    let mut book = rust_xlsxwriter::Workbook::new();
+    let ws = book.add_worksheet();
+    for (r, row) in rows.iter().enumerate() {
+        for (c, v) in row.iter().enumerate() {
+            if !v.is_empty() {
+                ws.write_string(r as u32, c as u16, *v).unwrap();
+            }
+        }
+    }
+    book.save_to_buffer().unwrap()
+}
+
+const HEADER: &[&str] = &["账号", "手机号", "性别", "年龄", "注册资本(万元)", "生日"];
+
+#[test]
+fn an_export_reads_back_to_the_same_values() {
+    let day = NaiveDate::from_ymd_opt(1990, 5, 17).unwrap();
+    let bytes = export(&[
+        vec![
+            "zhangsan".into(),
+            "013800138000".into(),
+            "1".into(),
+            42.into(),
+            Decimal::new(12345678, 4).into(),
+            day.into(),
+            "2026-01-02 08:00:00".into(),
+        ],
+        vec!["lisi".into(), Value::Empty, "2".into(), Value::Empty, Value::Empty, Value::Empty, Value::Empty],
+    ]);
+    let parsed = read(&bytes, &sheet()).unwrap();
+    assert!(parsed.report.is_empty(), "{:?}", parsed.report.into_sorted());
+    assert_eq!(parsed.rows.len(), 2);
+    let first = &parsed.rows[0];
+    assert_eq!(first.line, 2);
+    assert_eq!(first.text("account").as_deref(), Some("zhangsan"));
+    assert_eq!(first.text("phone").as_deref(), Some("013800138000"), "text keeps leading zeros");
+    assert_eq!(first.text("sex").as_deref(), Some("1"), "the label 男 reads back as its key");
+    assert_eq!(first.int("age"), Some(42));
+    assert_eq!(first.decimal("capital"), Some(Decimal::new(12345678, 4)));
+    assert_eq!(first.date("birthday"), Some(day));
+    assert_eq!(first.get("createTime"), &Value::Empty, "export-only columns are not read");
+    assert_eq!(parsed.rows[1].text("sex").as_deref(), Some("2"));
+    assert_eq!(parsed.rows[1].get("phone"), &Value::Empty);
+}
+
+#[test]
+fn a_template_holds_the_import_headers_and_its_example_row_is_skipped() {
+    let bytes = template(&sheet()).unwrap();
+    let parsed = read(&bytes, &sheet()).unwrap();
+    assert!(parsed.rows.is_empty() && parsed.report.is_empty());
+    // The example row left in place, plus one real row.
+    let bytes = raw(&[HEADER, &["必填，如 zhangsan", "如 13800138000", "男 或 女"], &["wangwu", "139", "女"]]);
+    let parsed = read(&bytes, &sheet()).unwrap();
+    assert_eq!(parsed.rows.len(), 1);
+    assert_eq!(parsed.rows[0].line, 3);
+}
+
+#[test]
+fn columns_are_matched_by_header_in_any_order() {
+    let bytes =
+        raw(&[&["生日", "账号", "性别", "手机号", "年龄", "注册资本(万元)", "创建时间"], &["2020/1/2", "a1", "男", "", "7", "1.5", "x"]]);
+    let parsed = read(&bytes, &sheet()).unwrap();
+    assert!(parsed.report.is_empty(), "{:?}", parsed.report.into_sorted());
+    let row = &parsed.rows[0];
+    assert_eq!(row.date("birthday"), NaiveDate::from_ymd_opt(2020, 1, 2));
+    assert_eq!(row.int("age"), Some(7));
+    assert_eq!(row.decimal("capital"), Some(Decimal::new(15, 1)));
+}
+
+#[test]
+fn a_wrong_header_is_refused_with_a_clear_reason() {
+    let missing = read(&raw(&[&["账号", "手机号"], &["a"]]), &sheet()).unwrap_err();
+    assert_eq!(missing.to_string(), "表头与模板不一致: 缺少列「性别」「年龄」「注册资本(万元)」「生日」，请下载导入模板");
+    let unknown = read(&raw(&[&["账号", "电话", "性别", "年龄", "注册资本(万元)", "生日"]]), &sheet()).unwrap_err();
+    assert!(unknown.to_string().contains("无法识别的列「电话」"), "{unknown}");
+    let twice = read(&raw(&[&["账号", "账号"]]), &sheet()).unwrap_err();
+    assert!(twice.to_string().contains("重复"), "{twice}");
+    let shifted = read(&raw(&[&[], HEADER]), &sheet()).unwrap_err();
+    assert!(matches!(shifted, ExcelError::Header(_)), "{shifted}");
+    assert_eq!(read(&raw(&[]), &sheet()).unwrap_err(), ExcelError::Empty);
+}
+
+#[test]
+fn every_bad_cell_is_reported_with_its_row_and_header() {
+    let bytes =
+        raw(&[HEADER, &["", "1", "未知", "abc", "1.23456", "32/13/2020"], &["ok", "", "", "", "", ""], &["b", "", "女", "3.5", "", ""]]);
+    let parsed = read(&bytes, &sheet()).unwrap();
+    let messages: Vec<String> = parsed.report.into_sorted().into_iter().map(|e| e.message).collect();
+    assert_eq!(
+        messages,
+        vec![
+            "第2行 账号: 不能为空",
+            "第2行 性别: 「未知」不是有效的选项",
+            "第2行 年龄: 应为整数",
+            "第2行 注册资本(万元): 最多4位小数",
+            "第2行 生日: 日期格式应为 yyyy-MM-dd",
+            "第4行 年龄: 应为整数",
+        ]
+    );
+    assert_eq!(parsed.rows.len(), 1, "only the good row is handed on");
+    assert_eq!(parsed.rows[0].line, 3);
+}
+
+#[test]
+fn files_that_are_not_spreadsheets_are_refused() {
+    let exe = [b"MZ\x90\x00\x03\x00\x00\x00".as_slice(), &[0u8; 200]].concat();
+    assert_eq!(read(&exe, &sheet()).unwrap_err(), ExcelError::NotSpreadsheet);
+    assert_eq!(read(b"", &sheet()).unwrap_err(), ExcelError::NotSpreadsheet);
+    assert_eq!(read(b"account,phone\na,1\n", &sheet()).unwrap_err(), ExcelError::NotSpreadsheet);
+    // A zip that is not a workbook, and a truncated workbook.
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    zip.start_file("hello.txt", zip::write::SimpleFileOptions::default()).unwrap();
+    std::io::Write::write_all(&mut zip, b"hello").unwrap();
+    let plain_zip = zip.finish().unwrap().into_inner();
+    assert_eq!(read(&plain_zip, &sheet()).unwrap_err(), ExcelError::Unreadable);
+    let whole = template(&sheet()).unwrap();
+    assert_eq!(read(&whole[..whole.len() / 2], &sheet()).unwrap_err(), ExcelError::Unreadable);
+    let cfb = [&[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1][..], &[0u8; 600]].concat();
+    assert_eq!(read(&cfb, &sheet()).unwrap_err(), ExcelError::Unreadable);
+}
+
+#[test]
+fn oversize_files_and_zip_bombs_are_refused() {
+    let big = [ZIP_PREFIX, &vec![0u8; MAX_UPLOAD_BYTES]].concat();
+    assert_eq!(read(&big, &sheet()).unwrap_err(), ExcelError::TooLarge);
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    zip.start_file("xl/worksheets/sheet1.xml", zip::write::SimpleFileOptions::default()).unwrap();
+    let zeros = vec![b' '; 1024 * 1024];
+    for _ in 0..110 {
+        std::io::Write::write_all(&mut zip, &zeros).unwrap();
+    }
+    let bomb = zip.finish().unwrap().into_inner();
+    assert!(bomb.len() < MAX_UPLOAD_BYTES);
+    assert_eq!(read(&bomb, &sheet()).unwrap_err(), ExcelError::TooLarge);
+}
+
+const ZIP_PREFIX: &[u8] = b"PK\x03\x04";
+
+#[test]
+fn more_than_the_row_limit_is_refused() {
+    let s = Sheet::new("t", vec![Column::text("a", "A", 8.0)]);
+    let write = |n: usize| {
+        let mut w = SheetWriter::export(&s).unwrap();
+        for i in 0..n {
+            w.row(&[format!("r{i}").into()]).unwrap();
+        }
+        w.finish().unwrap()
+    };
+    assert_eq!(read(&write(MAX_DATA_ROWS), &s).unwrap().rows.len(), MAX_DATA_ROWS);
+    assert_eq!(read(&write(MAX_DATA_ROWS + 1), &s).unwrap_err(), ExcelError::TooManyRows);
+}
+
+#[test]
+fn errors_of_a_file_are_answered_on_the_file_field() {
+    let e: keeper_common::AppError = ExcelError::NotSpreadsheet.into();
+    assert_eq!(e.code(), 400);
+    assert!(e.to_string().starts_with("file: "), "{e}");
+    let e: keeper_common::AppError = ExcelError::Write("x".into()).into();
+    assert_eq!(e.code(), 500);
+}

@@ -1,0 +1,164 @@
+//! Enterprise administration (`/system/enterprise`): `enterprise/list`, `detail`, `submit`, `remove`,
+//! `export`, `export-template` and `import`. Each handler checks its permission code, parses, and calls
+//! `crate::enterprise`.
+use std::collections::HashSet;
+
+use actix_web::{HttpResponse, web};
+use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::page::{Page, PageQuery};
+use keeper_common::{AppError, R};
+use keeper_security::CurrentUser;
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+use crate::enterprise::{self, excel, repo, view::EnterpriseView};
+use crate::entity::enterprise::Column;
+use crate::state::AppState;
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/enterprise/list", web::get().to(list))
+        .route("/enterprise/detail", web::get().to(detail))
+        .route("/enterprise/submit", web::post().to(submit))
+        .route("/enterprise/remove", web::post().to(remove))
+        .route("/enterprise/export", web::get().to(export))
+        .route("/enterprise/export-template", web::get().to(export_template))
+        .route("/enterprise/import", web::post().to(import));
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ListQuery {
+    enterprise_name: Option<String>,
+    credit_code: Option<String>,
+    dept_id: Option<String>,
+    industry_code: Option<String>,
+    company_type: Option<String>,
+    leading_industry: Option<String>,
+    stat_category: Option<String>,
+    enterprise_scale: Option<String>,
+    specialized_level: Option<String>,
+    operating_status: Option<String>,
+    is_above_scale: Option<String>,
+    is_high_tech: Option<String>,
+    is_listed: Option<String>,
+    need_output_report: Option<String>,
+}
+
+fn text(field: &str, v: Option<String>, max: usize) -> Result<Option<String>, AppError> {
+    match v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty()) {
+        Some(s) if s.chars().count() > max => Err(AppError::field(field, format!("长度不能超过 {max} 个字符"))),
+        other => Ok(other),
+    }
+}
+
+impl ListQuery {
+    fn parse(self) -> Result<repo::Filter, AppError> {
+        let dept_id = match text("deptId", self.dept_id, 20)? {
+            None => None,
+            Some(s) => Some(keeper_common::id::parse(&s).ok_or_else(|| AppError::field("deptId", "不是有效的ID"))?),
+        };
+        let mut equals = Vec::new();
+        for (field, col, v) in [
+            ("companyType", Column::CompanyType, self.company_type),
+            ("leadingIndustry", Column::LeadingIndustry, self.leading_industry),
+            ("statCategory", Column::StatCategory, self.stat_category),
+            ("enterpriseScale", Column::EnterpriseScale, self.enterprise_scale),
+            ("specializedLevel", Column::SpecializedLevel, self.specialized_level),
+            ("operatingStatus", Column::OperatingStatus, self.operating_status),
+        ] {
+            if let Some(v) = text(field, v, 20)? {
+                equals.push((col, v));
+            }
+        }
+        for (field, col, v) in [
+            ("isAboveScale", Column::IsAboveScale, self.is_above_scale),
+            ("isHighTech", Column::IsHighTech, self.is_high_tech),
+            ("isListed", Column::IsListed, self.is_listed),
+            ("needOutputReport", Column::NeedOutputReport, self.need_output_report),
+        ] {
+            match text(field, v, 1)?.map(|s| s.to_ascii_uppercase()) {
+                None => {}
+                Some(s) if s == "Y" || s == "N" => equals.push((col, s)),
+                Some(_) => return Err(AppError::field(field, "取值应为 Y 或 N")),
+            }
+        }
+        Ok(repo::Filter {
+            enterprise_name: text("enterpriseName", self.enterprise_name, 100)?,
+            credit_code: text("creditCode", self.credit_code, 18)?,
+            dept_id,
+            depts: None,
+            industry_code: text("industryCode", self.industry_code, 10)?,
+            equals,
+        })
+    }
+}
+
+async fn list(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    page: web::Query<PageQuery>,
+    q: web::Query<ListQuery>,
+) -> Result<R<Page<EnterpriseView>>, AppError> {
+    state.guard.require(&me, "enterprise_view").await?;
+    let req = page.validate(repo::SORTABLE)?;
+    Ok(R::data(enterprise::list(&state, &me, q.into_inner().parse()?, req).await?))
+}
+
+async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<EnterpriseView>, AppError> {
+    state.guard.require(&me, "enterprise_view").await?;
+    Ok(R::data(enterprise::detail(&state, &me, q.parse()?).await?))
+}
+
+/// Creates an enterprise when the body has no `id`, updates it otherwise; answers the id.
+async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
+    let body = body.into_inner();
+    let code = if enterprise::is_update(&body) { "enterprise_edit" } else { "enterprise_add" };
+    state.guard.require(&me, code).await?;
+    let id = enterprise::submit(&state, &me, body).await?;
+    Ok(R::data(json!({ "id": id.to_string() })))
+}
+
+async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "enterprise_delete").await?;
+    let mut seen = HashSet::new();
+    let ids: Vec<i64> = form.parse()?.into_iter().filter(|id| seen.insert(*id)).collect();
+    if ids.len() > enterprise::MAX_TARGETS {
+        return Err(AppError::field("ids", format!("一次最多 {} 个", enterprise::MAX_TARGETS)));
+    }
+    Ok(R::data(json!({ "count": enterprise::remove(&state, &me, &ids).await? })))
+}
+
+/// What `enterprise/list` shows for the same filters and sort, as an xlsx download (the token may come as
+/// the `keeper-auth` query parameter, for `window.open`).
+async fn export(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    page: web::Query<PageQuery>,
+    q: web::Query<ListQuery>,
+) -> Result<HttpResponse, AppError> {
+    state.guard.require(&me, "enterprise_export").await?;
+    let sort = page.validate(repo::SORTABLE)?.sort;
+    let bytes = excel::export(&state, &me, q.into_inner().parse()?, sort).await?;
+    Ok(keeper_excel::http::download(excel::EXPORT_FILE, bytes))
+}
+
+async fn export_template(state: web::Data<AppState>, me: CurrentUser) -> Result<HttpResponse, AppError> {
+    state.guard.require(&me, "enterprise_export").await?;
+    Ok(keeper_excel::http::download(excel::TEMPLATE_FILE, excel::template(&state, &me).await?))
+}
+
+/// Multipart `file` (xlsx/xls) and `isCovered` (1 updates enterprises with the same credit code, 0 reports
+/// them as duplicates). All or nothing: with any bad row nothing is written and `data` lists every problem.
+async fn import(state: web::Data<AppState>, me: CurrentUser, body: keeper_excel::http::Multipart) -> Result<HttpResponse, AppError> {
+    state.guard.require(&me, "enterprise_import").await?;
+    let upload = keeper_excel::http::read_upload(body, "file").await?;
+    let covered = upload.flag("isCovered")?;
+    Ok(match excel::import(&state, &me, &upload.file, covered).await? {
+        excel::Imported::Done { created, updated } => {
+            let mut reply = R::data(json!({ "created": created, "updated": updated }));
+            reply.msg = format!("导入成功: 新增 {created} 条，更新 {updated} 条");
+            HttpResponse::Ok().json(reply)
+        }
+        excel::Imported::Rejected(report) => keeper_excel::http::rejected(report),
+    })
+}

@@ -1,0 +1,351 @@
+//! The enterprise form of `enterprise/submit` and of each imported row, and its validation: every refusal
+//! names the field and the reason. A form is always a whole record: on update the body is laid over the
+//! current record first, so fields left out keep their values.
+use chrono::NaiveDate;
+use keeper_common::AppError;
+use rust_decimal::Decimal;
+use serde::{Deserialize, Deserializer};
+use serde_json::{Map, Value};
+
+use crate::reference::Reference;
+
+/// `Y`/`N` flags and their labels.
+pub const YES: &str = "Y";
+pub const NO: &str = "N";
+/// The `stat_category` key of 规上工业: an enterprise of that category is 规上 (above designated size).
+pub const ABOVE_SCALE_CATEGORY: &str = "1";
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EnterpriseForm {
+    #[serde(default, with = "keeper_common::id::opt_string")]
+    pub id: Option<i64>,
+    pub enterprise_name: Option<String>,
+    pub short_name: Option<String>,
+    pub credit_code: Option<String>,
+    pub company_type: Option<String>,
+    pub industry_code: Option<String>,
+    pub leading_industry: Option<String>,
+    #[serde(default, with = "keeper_common::id::opt_string")]
+    pub dept_id: Option<i64>,
+    #[serde(default, with = "keeper_common::id::opt_string")]
+    pub industry_dept_id: Option<i64>,
+    pub legal_person: Option<String>,
+    #[serde(default, deserialize_with = "lenient_decimal")]
+    pub registered_capital: Option<Decimal>,
+    #[serde(default, deserialize_with = "lenient_date")]
+    pub establish_date: Option<NaiveDate>,
+    pub registered_address: Option<String>,
+    pub production_address: Option<String>,
+    #[serde(default, deserialize_with = "lenient_decimal")]
+    pub longitude: Option<Decimal>,
+    #[serde(default, deserialize_with = "lenient_decimal")]
+    pub latitude: Option<Decimal>,
+    pub stat_category: Option<String>,
+    pub above_scale_period: Option<String>,
+    pub enterprise_scale: Option<String>,
+    pub is_high_tech: Option<String>,
+    pub specialized_level: Option<String>,
+    pub is_listed: Option<String>,
+    #[serde(default, deserialize_with = "keeper_common::form::lenient_int::deserialize")]
+    pub employee_count: Option<i32>,
+    #[serde(default, deserialize_with = "lenient_decimal")]
+    pub land_area: Option<Decimal>,
+    pub main_products: Option<String>,
+    pub contact_name: Option<String>,
+    pub contact_phone: Option<String>,
+    pub liaison_leader: Option<String>,
+    #[serde(default, with = "keeper_common::id::opt_string")]
+    pub liaison_dept_id: Option<i64>,
+    pub operating_status: Option<String>,
+    pub need_output_report: Option<String>,
+    pub remark: Option<String>,
+}
+
+/// A checked record: every editable column of `biz_enterprise`.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Enterprise {
+    pub enterprise_name: String,
+    pub short_name: String,
+    pub credit_code: String,
+    pub company_type: String,
+    pub industry_code: String,
+    pub leading_industry: String,
+    pub dept_id: Option<i64>,
+    pub industry_dept_id: Option<i64>,
+    pub legal_person: String,
+    pub registered_capital: Option<Decimal>,
+    pub establish_date: Option<NaiveDate>,
+    pub registered_address: String,
+    pub production_address: String,
+    pub longitude: Option<Decimal>,
+    pub latitude: Option<Decimal>,
+    pub stat_category: String,
+    pub is_above_scale: String,
+    pub above_scale_period: String,
+    pub enterprise_scale: String,
+    pub is_high_tech: String,
+    pub specialized_level: String,
+    pub is_listed: String,
+    pub employee_count: Option<i32>,
+    pub land_area: Option<Decimal>,
+    pub main_products: String,
+    pub contact_name: String,
+    pub contact_phone: String,
+    pub liaison_leader: String,
+    pub liaison_dept_id: Option<i64>,
+    pub operating_status: String,
+    pub need_output_report: String,
+    pub remark: String,
+}
+
+fn lenient_decimal<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Decimal>, D::Error> {
+    match Option::<Value>::deserialize(d)? {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
+        Some(Value::String(s)) => s.trim().parse().map(Some).map_err(|_| serde::de::Error::custom("应为数字")),
+        Some(Value::Number(n)) => n.to_string().parse().map(Some).map_err(|_| serde::de::Error::custom("应为数字")),
+        Some(_) => Err(serde::de::Error::custom("应为数字")),
+    }
+}
+
+fn lenient_date<'de, D: Deserializer<'de>>(d: D) -> Result<Option<NaiveDate>, D::Error> {
+    match Option::<String>::deserialize(d)? {
+        None => Ok(None),
+        Some(s) if s.trim().is_empty() => Ok(None),
+        Some(s) => {
+            let day = s.trim().split([' ', 'T']).next().unwrap_or_default().to_string();
+            NaiveDate::parse_from_str(&day, "%Y-%m-%d").map(Some).map_err(|_| serde::de::Error::custom("日期格式应为 yyyy-MM-dd"))
+        }
+    }
+}
+
+/// The 18-character unified social credit code (GB 32100-2015): its alphabet and its check character.
+pub fn check_credit_code(code: &str) -> Result<(), &'static str> {
+    const ALPHABET: &str = "0123456789ABCDEFGHJKLMNPQRTUWXY";
+    const WEIGHTS: [u32; 17] = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+    let values: Option<Vec<u32>> = code.chars().map(|c| ALPHABET.find(c).map(|i| i as u32)).collect();
+    let Some(values) = values.filter(|v| v.len() == 18) else {
+        return Err("应为18位数字或大写字母(不含 I、O、Z、S、V)");
+    };
+    let sum: u32 = values[..17].iter().zip(WEIGHTS).map(|(v, w)| v * w).sum();
+    if (31 - sum % 31) % 31 != values[17] {
+        return Err("校验位不正确");
+    }
+    Ok(())
+}
+
+fn text(field: &str, v: Option<String>, max: usize, required: bool) -> Result<String, AppError> {
+    let s = v.map(|s| s.trim().to_string()).unwrap_or_default();
+    if required && s.is_empty() {
+        return Err(AppError::field(field, "不能为空"));
+    }
+    if s.chars().count() > max {
+        return Err(AppError::field(field, format!("长度不能超过 {max} 个字符")));
+    }
+    Ok(s)
+}
+
+fn flag(field: &str, v: Option<String>, default: &str) -> Result<String, AppError> {
+    match v.map(|s| s.trim().to_ascii_uppercase()).filter(|s| !s.is_empty()) {
+        None => Ok(default.into()),
+        Some(s) if s == YES || s == NO => Ok(s),
+        Some(_) => Err(AppError::field(field, "取值应为 Y(是) 或 N(否)")),
+    }
+}
+
+/// A non-negative amount below `10^digits` with at most `scale` decimals.
+fn amount(field: &str, v: Option<Decimal>, digits: u32, scale: u32) -> Result<Option<Decimal>, AppError> {
+    let Some(d) = v else { return Ok(None) };
+    if d.is_sign_negative() && !d.is_zero() {
+        return Err(AppError::field(field, "不能为负数"));
+    }
+    coordinate(field, Some(d), Decimal::from(10i64.pow(digits)), scale)
+}
+
+fn coordinate(field: &str, v: Option<Decimal>, bound: Decimal, scale: u32) -> Result<Option<Decimal>, AppError> {
+    let Some(d) = v.map(|d| d.normalize()) else { return Ok(None) };
+    if d.abs() >= bound {
+        return Err(AppError::field(field, "数值超出范围"));
+    }
+    if d.scale() > scale {
+        return Err(AppError::field(field, format!("最多{scale}位小数")));
+    }
+    Ok(Some(d))
+}
+
+impl EnterpriseForm {
+    /// Reads a JSON body; a value of the wrong type is a field error naming that field.
+    pub fn from_json(body: Map<String, Value>) -> Result<EnterpriseForm, AppError> {
+        serde_json::from_value(Value::Object(body.clone())).map_err(|e| {
+            // Serde does not say which key failed: try each alone to name it.
+            let alone =
+                |k: &String, v: &Value| serde_json::from_value::<EnterpriseForm>(Value::Object(Map::from_iter([(k.clone(), v.clone())])));
+            let (field, reason) = body
+                .iter()
+                .find_map(|(k, v)| alone(k, v).err().map(|e| (k.clone(), e.to_string())))
+                .unwrap_or_else(|| (String::new(), e.to_string()));
+            let reason = reason.split(" at line").next().unwrap_or_default().to_string();
+            AppError::field(field, format!("格式不正确: {reason}"))
+        })
+    }
+
+    /// Checks every field on its own; references are checked by [`Enterprise::check_references`].
+    pub fn validate(self) -> Result<Enterprise, AppError> {
+        let credit_code = text("creditCode", self.credit_code, 18, true)?.to_ascii_uppercase();
+        check_credit_code(&credit_code).map_err(|r| AppError::field("creditCode", r))?;
+        let stat_category = text("statCategory", self.stat_category, 10, true)?;
+        let is_above_scale = if stat_category == ABOVE_SCALE_CATEGORY { YES } else { NO };
+        let above_scale_period = text("aboveScalePeriod", self.above_scale_period, 7, false)?;
+        if !above_scale_period.is_empty() && NaiveDate::parse_from_str(&format!("{above_scale_period}-01"), "%Y-%m-%d").is_err() {
+            return Err(AppError::field("aboveScalePeriod", "格式应为 yyyy-MM"));
+        }
+        if is_above_scale == YES && above_scale_period.is_empty() {
+            return Err(AppError::field("aboveScalePeriod", "规上工业企业须填写入规时间"));
+        }
+        if self.establish_date.is_some_and(|d| d > chrono::Utc::now().date_naive()) {
+            return Err(AppError::field("establishDate", "不能晚于今天"));
+        }
+        if self.employee_count.is_some_and(|n| !(0..=10_000_000).contains(&n)) {
+            return Err(AppError::field("employeeCount", "应为 0 到 10000000 之间的整数"));
+        }
+        let contact_phone = text("contactPhone", self.contact_phone, 30, true)?;
+        if !contact_phone.chars().all(|c| c.is_ascii_digit() || "+- ".contains(c)) {
+            return Err(AppError::field("contactPhone", "不是有效的电话号码"));
+        }
+        Ok(Enterprise {
+            enterprise_name: text("enterpriseName", self.enterprise_name, 100, true)?,
+            short_name: text("shortName", self.short_name, 50, false)?,
+            credit_code,
+            company_type: text("companyType", self.company_type, 10, true)?,
+            industry_code: text("industryCode", self.industry_code, 10, true)?,
+            leading_industry: text("leadingIndustry", self.leading_industry, 20, false)?,
+            dept_id: Some(self.dept_id.ok_or_else(|| AppError::field("deptId", "不能为空"))?),
+            industry_dept_id: self.industry_dept_id,
+            legal_person: text("legalPerson", self.legal_person, 50, false)?,
+            registered_capital: amount("registeredCapital", self.registered_capital, 14, 4)?,
+            establish_date: self.establish_date,
+            registered_address: text("registeredAddress", self.registered_address, 200, false)?,
+            production_address: text("productionAddress", self.production_address, 200, false)?,
+            longitude: coordinate("longitude", self.longitude, Decimal::from(181), 6)?,
+            latitude: coordinate("latitude", self.latitude, Decimal::from(91), 6)?,
+            stat_category,
+            is_above_scale: is_above_scale.into(),
+            above_scale_period,
+            enterprise_scale: text("enterpriseScale", self.enterprise_scale, 2, false)?,
+            is_high_tech: flag("isHighTech", self.is_high_tech, NO)?,
+            specialized_level: text("specializedLevel", self.specialized_level, 2, false)?,
+            is_listed: flag("isListed", self.is_listed, NO)?,
+            employee_count: self.employee_count,
+            land_area: amount("landArea", self.land_area, 10, 2)?,
+            main_products: text("mainProducts", self.main_products, 500, false)?,
+            contact_name: text("contactName", self.contact_name, 50, true)?,
+            contact_phone,
+            liaison_leader: text("liaisonLeader", self.liaison_leader, 50, false)?,
+            liaison_dept_id: self.liaison_dept_id,
+            operating_status: text("operatingStatus", self.operating_status, 2, true)?,
+            // 规上 enterprises report their output monthly unless told otherwise.
+            need_output_report: flag("needOutputReport", self.need_output_report, is_above_scale)?,
+            remark: text("remark", self.remark, 500, false)?,
+        })
+    }
+}
+
+impl Enterprise {
+    /// Dictionary fields must hold keys of the tenant's dictionaries, departments its live departments.
+    pub fn check_references(&self, r: &Reference) -> Result<(), AppError> {
+        for (field, code, key) in [
+            ("companyType", "company_type", &self.company_type),
+            ("industryCode", "industry", &self.industry_code),
+            ("leadingIndustry", "industry_chain", &self.leading_industry),
+            ("statCategory", "stat_category", &self.stat_category),
+            ("enterpriseScale", "enterprise_scale", &self.enterprise_scale),
+            ("specializedLevel", "specialized_level", &self.specialized_level),
+            ("operatingStatus", "enterprise_status", &self.operating_status),
+        ] {
+            if !key.is_empty() && !r.has_key(code, key) {
+                return Err(AppError::field(field, format!("不是有效的字典值: {key}")));
+            }
+        }
+        for (field, id) in [("deptId", self.dept_id), ("industryDeptId", self.industry_dept_id), ("liaisonDeptId", self.liaison_dept_id)] {
+            if let Some(id) = id
+                && !r.has_dept(id)
+            {
+                return Err(AppError::field(field, format!("机构不存在: {id}")));
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// A valid code for the 17 given characters.
+    pub fn with_check(first17: &str) -> String {
+        const ALPHABET: &str = "0123456789ABCDEFGHJKLMNPQRTUWXY";
+        const WEIGHTS: [usize; 17] = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+        let sum: usize = first17.chars().zip(WEIGHTS).map(|(c, w)| ALPHABET.find(c).unwrap() * w).sum();
+        format!("{first17}{}", ALPHABET.chars().nth((31 - sum % 31) % 31).unwrap())
+    }
+
+    fn body(v: Value) -> Map<String, Value> {
+        v.as_object().unwrap().clone()
+    }
+
+    fn valid() -> Value {
+        json!({
+            "enterpriseName": "东区精密制造有限公司", "creditCode": with_check("91320100MA1XYW123"),
+            "companyType": "173", "industryCode": "C36", "deptId": "7", "statCategory": "1",
+            "aboveScalePeriod": "2023-01", "contactName": "王工", "contactPhone": "0512-6666 8888",
+            "operatingStatus": "1", "registeredCapital": 1200.5, "landArea": "35.25", "employeeCount": "120",
+            "establishDate": "2015-03-01", "longitude": "120.123456", "latitude": 31.5
+        })
+    }
+
+    #[test]
+    fn credit_codes_are_checked_by_alphabet_length_and_check_character() {
+        assert!(check_credit_code("91350100M000100Y43").is_ok(), "a published code");
+        assert!(check_credit_code(&with_check("91320100MA1XYW123")).is_ok());
+        assert_eq!(check_credit_code("91350100M000100Y44"), Err("校验位不正确"));
+        assert!(check_credit_code("91350100M000100Y4").is_err());
+        assert!(check_credit_code("91350100M000100I43").is_err(), "I is not in the alphabet");
+    }
+
+    #[test]
+    fn a_valid_form_derives_the_above_scale_flag_and_defaults() {
+        let e = EnterpriseForm::from_json(body(valid())).unwrap().validate().unwrap();
+        assert_eq!((e.is_above_scale.as_str(), e.need_output_report.as_str(), e.is_listed.as_str()), ("Y", "Y", "N"));
+        assert_eq!(e.registered_capital, Some(Decimal::new(12005, 1)));
+        assert_eq!(e.dept_id, Some(7));
+        assert_eq!(e.employee_count, Some(120));
+    }
+
+    #[test]
+    fn each_bad_field_is_named_with_its_reason() {
+        let bad = |patch: Value| {
+            let mut b = body(valid());
+            b.extend(body(patch));
+            match EnterpriseForm::from_json(b).and_then(|f| f.validate()) {
+                Err(AppError::Field { field, reason }) => (field, reason),
+                other => panic!("{other:?}"),
+            }
+        };
+        assert_eq!(bad(json!({ "creditCode": "123" })).0, "creditCode");
+        assert_eq!(bad(json!({ "enterpriseName": " " })), ("enterpriseName".into(), "不能为空".into()));
+        assert_eq!(bad(json!({ "aboveScalePeriod": "" })).0, "aboveScalePeriod");
+        assert_eq!(bad(json!({ "aboveScalePeriod": "2023-13" })).0, "aboveScalePeriod");
+        assert_eq!(bad(json!({ "registeredCapital": "-1" })), ("registeredCapital".into(), "不能为负数".into()));
+        assert_eq!(bad(json!({ "landArea": "1.234" })), ("landArea".into(), "最多2位小数".into()));
+        assert_eq!(bad(json!({ "latitude": 95 })).0, "latitude");
+        assert_eq!(bad(json!({ "employeeCount": "abc" })).0, "employeeCount");
+        assert_eq!(bad(json!({ "deptId": "x" })).0, "deptId");
+        assert_eq!(bad(json!({ "deptId": "" })), ("deptId".into(), "不能为空".into()));
+        assert_eq!(bad(json!({ "isListed": "maybe" })).0, "isListed");
+        assert_eq!(bad(json!({ "contactPhone": "call me" })).0, "contactPhone");
+        assert_eq!(bad(json!({ "establishDate": "2999-01-01" })).0, "establishDate");
+        assert_eq!(bad(json!({ "remark": "长".repeat(501) })).0, "remark");
+    }
+}

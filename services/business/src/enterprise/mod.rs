@@ -1,0 +1,200 @@
+//! The enterprise register (domain-model §2.1): the rules and transactions behind `enterprise/list`,
+//! `detail`, `submit`, `remove`, `export`, `export-template` and `import`. Everything stays inside the
+//! caller's tenant and their data scope for resource `enterprise`; an enterprise outside either answers
+//! 404, exactly like a missing id. Credit codes and names are unique among a tenant's live enterprises.
+pub mod excel;
+pub mod form;
+pub mod repo;
+pub mod view;
+
+use chrono::Utc;
+use keeper_common::AppError;
+use keeper_common::id::next_id;
+use keeper_common::page::{Page, PageRequest};
+use keeper_common::scope::DataScope;
+use keeper_security::CurrentUser;
+use sea_orm::{ActiveValue::Set, TransactionTrait};
+use serde_json::{Map, Value};
+
+use crate::entity::enterprise;
+use crate::state::AppState;
+use form::{Enterprise, EnterpriseForm};
+use view::EnterpriseView;
+
+/// The data-scope resource code of enterprises.
+pub const RESOURCE: &str = "enterprise";
+/// Bulk actions name at most this many enterprises: bounds the work of one request.
+pub const MAX_TARGETS: usize = 1000;
+
+pub async fn scope_of(state: &AppState, me: &CurrentUser) -> Result<DataScope, AppError> {
+    keeper_security::data_scope::resolve(state.scopes.as_ref(), me, RESOURCE).await
+}
+
+pub fn duplicate_code(code: &str) -> AppError {
+    AppError::field("creditCode", format!("统一社会信用代码 [{code}] 已存在!"))
+}
+
+pub fn duplicate_name(name: &str) -> AppError {
+    AppError::field("enterpriseName", format!("企业名称 [{name}] 已存在!"))
+}
+
+/// A caller may not place an enterprise where they could no longer see it.
+pub fn check_placement(scope: &DataScope, dept_id: Option<i64>, creator: Option<i64>) -> Result<(), AppError> {
+    if scope.admits(dept_id, creator) { Ok(()) } else { Err(AppError::field("deptId", "超出本人的数据权限范围")) }
+}
+
+pub async fn list(
+    state: &AppState,
+    me: &CurrentUser,
+    mut filter: repo::Filter,
+    req: PageRequest,
+) -> Result<Page<EnterpriseView>, AppError> {
+    let scope = scope_of(state, me).await?;
+    let reference = state.reference.with_dept(&me.tenant_id, filter.dept_id).await?;
+    filter.depts = filter.dept_id.map(|d| reference.subtree(d));
+    let (rows, total) = repo::page(&state.db, &me.tenant_id, &scope, &filter, &req).await?;
+    Ok(Page::new(rows.into_iter().map(|e| view::view(e, &reference)).collect(), total, &req))
+}
+
+async fn target(state: &AppState, me: &CurrentUser, scope: &DataScope, id: i64) -> Result<enterprise::Model, AppError> {
+    repo::visible(&state.db, &me.tenant_id, scope, &[id]).await?.pop().ok_or_else(AppError::not_found)
+}
+
+pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<EnterpriseView, AppError> {
+    let scope = scope_of(state, me).await?;
+    let e = target(state, me, &scope, id).await?;
+    let reference = state.reference.with_dept(&me.tenant_id, e.dept_id).await?;
+    Ok(view::view(e, &reference))
+}
+
+/// The columns a form sets, on a new or an existing row.
+pub fn changes(e: Enterprise, me: &CurrentUser) -> enterprise::ActiveModel {
+    enterprise::ActiveModel {
+        enterprise_name: Set(e.enterprise_name),
+        short_name: Set(e.short_name),
+        credit_code: Set(e.credit_code),
+        company_type: Set(e.company_type),
+        industry_code: Set(e.industry_code),
+        leading_industry: Set(e.leading_industry),
+        dept_id: Set(e.dept_id),
+        industry_dept_id: Set(e.industry_dept_id),
+        legal_person: Set(e.legal_person),
+        registered_capital: Set(e.registered_capital),
+        establish_date: Set(e.establish_date),
+        registered_address: Set(e.registered_address),
+        production_address: Set(e.production_address),
+        longitude: Set(e.longitude),
+        latitude: Set(e.latitude),
+        stat_category: Set(e.stat_category),
+        is_above_scale: Set(e.is_above_scale),
+        above_scale_period: Set(e.above_scale_period),
+        enterprise_scale: Set(e.enterprise_scale),
+        is_high_tech: Set(e.is_high_tech),
+        specialized_level: Set(e.specialized_level),
+        is_listed: Set(e.is_listed),
+        employee_count: Set(e.employee_count),
+        land_area: Set(e.land_area),
+        main_products: Set(e.main_products),
+        contact_name: Set(e.contact_name),
+        contact_phone: Set(e.contact_phone),
+        liaison_leader: Set(e.liaison_leader),
+        liaison_dept_id: Set(e.liaison_dept_id),
+        operating_status: Set(e.operating_status),
+        need_output_report: Set(e.need_output_report),
+        remark: Set(e.remark),
+        update_user: Set(Some(me.user_id)),
+        update_time: Set(Utc::now()),
+        ..Default::default()
+    }
+}
+
+/// A new row: the form's columns plus identity, tenant and audit columns.
+pub fn new_row(e: Enterprise, me: &CurrentUser) -> enterprise::ActiveModel {
+    let mut row = changes(e, me);
+    row.id = Set(next_id());
+    row.tenant_id = Set(me.tenant_id.clone());
+    row.last_year_output = Set(None);
+    row.create_user = Set(Some(me.user_id));
+    row.create_dept = Set(me.dept_ids.first().copied());
+    row.create_time = row.update_time.clone();
+    row.status = Set(1);
+    row.is_deleted = Set(0);
+    row
+}
+
+/// Whether a body names an existing enterprise (`id` present and not empty): edit rather than add.
+pub fn is_update(body: &Map<String, Value>) -> bool {
+    match body.get("id") {
+        None | Some(Value::Null) => false,
+        Some(Value::String(s)) => !s.trim().is_empty(),
+        Some(_) => true,
+    }
+}
+
+/// Creates (no `id`) or updates an enterprise from a submitted body; answers its id. On update the body is
+/// laid over the current record, so fields it leaves out keep their values.
+pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>) -> Result<i64, AppError> {
+    let tenant = me.tenant_id.as_str();
+    let scope = scope_of(state, me).await?;
+    let reference = state.reference.fresh(tenant).await?;
+    let (current, form) = if is_update(&body) {
+        let id = EnterpriseForm::from_json(Map::from_iter(body.get("id").map(|v| ("id".to_string(), v.clone()))))?.id;
+        let current = target(state, me, &scope, id.ok_or_else(|| AppError::field("id", "不是有效的ID"))?).await?;
+        let mut merged = match serde_json::to_value(view::view(current.clone(), &reference)) {
+            Ok(Value::Object(m)) => m,
+            _ => return Err(AppError::internal("an enterprise view is a JSON object")),
+        };
+        merged.extend(body);
+        (Some(current), EnterpriseForm::from_json(merged)?)
+    } else {
+        (None, EnterpriseForm::from_json(body)?)
+    };
+    let e = form.validate()?;
+    e.check_references(&reference)?;
+    check_placement(&scope, e.dept_id, current.as_ref().map_or(Some(me.user_id), |c| c.create_user))?;
+    let except = current.as_ref().map(|c| c.id);
+    repo::ensure_lock_row(&state.db, tenant).await?;
+    let txn = state.db.begin().await?;
+    repo::lock(&txn, tenant).await?;
+    for other in repo::holding(&txn, tenant, std::slice::from_ref(&e.credit_code), std::slice::from_ref(&e.enterprise_name)).await? {
+        if Some(other.id) == except {
+            continue;
+        }
+        if other.credit_code == e.credit_code {
+            return Err(duplicate_code(&e.credit_code));
+        }
+        return Err(duplicate_name(&e.enterprise_name));
+    }
+    let id = match except {
+        Some(id) => {
+            if repo::update(&txn, tenant, &[id], changes(e, me)).await? == 0 {
+                return Err(AppError::not_found());
+            }
+            id
+        }
+        None => {
+            let row = new_row(e, me);
+            let id = *row.id.as_ref();
+            repo::insert_many(&txn, vec![row]).await?;
+            id
+        }
+    };
+    txn.commit().await?;
+    Ok(id)
+}
+
+/// Soft-deletes enterprises; every id must be visible to the caller, else nothing happens and 404.
+pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<usize, AppError> {
+    let scope = scope_of(state, me).await?;
+    if repo::visible(&state.db, &me.tenant_id, &scope, ids).await?.len() != ids.len() {
+        return Err(AppError::not_found());
+    }
+    let changes = enterprise::ActiveModel {
+        is_deleted: Set(1),
+        update_user: Set(Some(me.user_id)),
+        update_time: Set(Utc::now()),
+        ..Default::default()
+    };
+    repo::update(&state.db, &me.tenant_id, ids, changes).await?;
+    Ok(ids.len())
+}

@@ -1,0 +1,219 @@
+//! Queries of `biz_enterprise`. Every function takes the tenant, and those that read for a caller take the
+//! caller's data scope, explicitly.
+use std::collections::HashSet;
+
+use keeper_common::AppError;
+use keeper_common::page::PageRequest;
+use keeper_common::scope::DataScope;
+use sea_orm::sea_query::{Expr, ExprTrait, LikeExpr};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
+};
+
+use crate::entity::{enterprise, tenant_lock};
+
+/// Columns `enterprise/list` and `export` may sort by (wire names in snake or camel case).
+pub const SORTABLE: &[&str] = &[
+    "enterprise_name",
+    "credit_code",
+    "create_time",
+    "update_time",
+    "establish_date",
+    "registered_capital",
+    "employee_count",
+    "last_year_output",
+];
+
+/// The filters of `enterprise/list`, already parsed.
+#[derive(Debug, Default)]
+pub struct Filter {
+    pub enterprise_name: Option<String>,
+    pub credit_code: Option<String>,
+    /// The department chosen in the tree filter…
+    pub dept_id: Option<i64>,
+    /// …and all below it, filled in from the tenant's tree before querying.
+    pub depts: Option<HashSet<i64>>,
+    /// A GB/T 4754 code: the section `C` also matches its divisions `C13`…`C43`.
+    pub industry_code: Option<String>,
+    /// Dictionary and flag columns compared for equality.
+    pub equals: Vec<(enterprise::Column, String)>,
+}
+
+fn live(tenant: &str) -> Select<enterprise::Entity> {
+    enterprise::Entity::find().filter(enterprise::Column::TenantId.eq(tenant)).filter(enterprise::Column::IsDeleted.eq(0))
+}
+
+fn scoped(tenant: &str, scope: &DataScope) -> Select<enterprise::Entity> {
+    live(tenant).filter(keeper_db::scope_condition(scope, enterprise::Column::DeptId, enterprise::Column::CreateUser))
+}
+
+/// `%v%` (or `v%`) with the wildcards of `v` taken literally (`!` escapes on every database).
+fn like(v: &str, prefix_only: bool) -> LikeExpr {
+    let mut p = String::with_capacity(v.len() + 2);
+    if !prefix_only {
+        p.push('%');
+    }
+    for c in v.chars() {
+        if matches!(c, '!' | '%' | '_') {
+            p.push('!');
+        }
+        p.push(c);
+    }
+    p.push('%');
+    LikeExpr::new(p).escape('!')
+}
+
+fn filtered(tenant: &str, scope: &DataScope, f: &Filter) -> Select<enterprise::Entity> {
+    let mut q = scoped(tenant, scope);
+    if let Some(v) = &f.enterprise_name {
+        q = q.filter(enterprise::Column::EnterpriseName.like(like(v, false)));
+    }
+    if let Some(v) = &f.credit_code {
+        q = q.filter(enterprise::Column::CreditCode.like(like(v, false)));
+    }
+    if let Some(depts) = &f.depts {
+        q = q.filter(enterprise::Column::DeptId.is_in(depts.iter().copied()));
+    }
+    if let Some(v) = &f.industry_code {
+        q = q.filter(enterprise::Column::IndustryCode.like(like(v, true)));
+    }
+    for (col, v) in &f.equals {
+        q = q.filter(col.eq(v.as_str()));
+    }
+    q
+}
+
+fn sort_column(name: &str) -> enterprise::Column {
+    match name {
+        "enterprise_name" => enterprise::Column::EnterpriseName,
+        "credit_code" => enterprise::Column::CreditCode,
+        "update_time" => enterprise::Column::UpdateTime,
+        "establish_date" => enterprise::Column::EstablishDate,
+        "registered_capital" => enterprise::Column::RegisteredCapital,
+        "employee_count" => enterprise::Column::EmployeeCount,
+        "last_year_output" => enterprise::Column::LastYearOutput,
+        _ => enterprise::Column::CreateTime,
+    }
+}
+
+fn sorted(mut q: Select<enterprise::Entity>, sort: &[(String, bool)]) -> Select<enterprise::Entity> {
+    for (col, asc) in sort {
+        q = q.order_by(sort_column(col), if *asc { Order::Asc } else { Order::Desc });
+    }
+    if sort.is_empty() {
+        q = q.order_by_desc(enterprise::Column::CreateTime);
+    }
+    // The id breaks ties, so equal sort keys never move rows between pages.
+    q.order_by_desc(enterprise::Column::Id)
+}
+
+/// One page of the live enterprises the scope admits, newest first unless sorted.
+pub async fn page<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    scope: &DataScope,
+    f: &Filter,
+    req: &PageRequest,
+) -> Result<(Vec<enterprise::Model>, u64), AppError> {
+    let q = filtered(tenant, scope, f);
+    let total = q.clone().count(db).await?;
+    let offset = (req.current - 1).saturating_mul(req.size);
+    if offset >= total {
+        return Ok((vec![], total));
+    }
+    Ok((sorted(q, &req.sort).offset(offset).limit(req.size).all(db).await?, total))
+}
+
+/// `limit` matching enterprises from `offset` on, in the given order (exports read in slices).
+pub async fn slice<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    scope: &DataScope,
+    f: &Filter,
+    sort: &[(String, bool)],
+    offset: u64,
+    limit: u64,
+) -> Result<Vec<enterprise::Model>, AppError> {
+    Ok(sorted(filtered(tenant, scope, f), sort).offset(offset).limit(limit).all(db).await?)
+}
+
+/// The listed live enterprises of the tenant that the scope admits (fewer than asked when some are not).
+pub async fn visible<C: ConnectionTrait>(db: &C, tenant: &str, scope: &DataScope, ids: &[i64]) -> Result<Vec<enterprise::Model>, AppError> {
+    Ok(scoped(tenant, scope).filter(enterprise::Column::Id.is_in(ids.to_vec())).all(db).await?)
+}
+
+/// Live enterprises of the tenant with one of these credit codes or names, whatever the scope: uniqueness
+/// is per tenant.
+pub async fn holding<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    codes: &[String],
+    names: &[String],
+) -> Result<Vec<enterprise::Model>, AppError> {
+    let mut out = Vec::new();
+    for (col, values) in [(enterprise::Column::CreditCode, codes), (enterprise::Column::EnterpriseName, names)] {
+        for chunk in values.chunks(1000) {
+            out.extend(live(tenant).filter(col.is_in(chunk.to_vec())).all(db).await?);
+        }
+    }
+    let mut seen = HashSet::new();
+    out.retain(|e| seen.insert(e.id));
+    Ok(out)
+}
+
+/// Write-locks the tenant's register for the rest of the transaction. Call it first: SQLite then takes its
+/// write lock before any read instead of failing to upgrade a read snapshot.
+pub async fn lock<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<(), AppError> {
+    let bump = || {
+        tenant_lock::Entity::update_many()
+            .col_expr(tenant_lock::Column::Version, Expr::col(tenant_lock::Column::Version).add(1))
+            .filter(tenant_lock::Column::TenantId.eq(tenant))
+    };
+    if bump().exec(db).await?.rows_affected == 0 {
+        tenant_lock::Entity::insert(tenant_lock::ActiveModel { tenant_id: Set(tenant.into()), version: Set(0) }).exec(db).await?;
+    }
+    Ok(())
+}
+
+/// Creates the tenant's lock row outside any transaction, so that the lock in a transaction is an update.
+/// A concurrent creation of the same row is fine.
+pub async fn ensure_lock_row<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<(), AppError> {
+    if tenant_lock::Entity::find_by_id(tenant.to_string()).one(db).await?.is_some() {
+        return Ok(());
+    }
+    match tenant_lock::Entity::insert(tenant_lock::ActiveModel { tenant_id: Set(tenant.into()), version: Set(0) }).exec(db).await {
+        Ok(_) => Ok(()),
+        Err(e) if keeper_db::is_unique_violation(&e) => Ok(()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+pub async fn insert_many<C: ConnectionTrait>(db: &C, rows: Vec<enterprise::ActiveModel>) -> Result<(), AppError> {
+    for chunk in rows.chunks(100) {
+        enterprise::Entity::insert_many(chunk.to_vec()).exec(db).await?;
+    }
+    Ok(())
+}
+
+/// Applies the set columns of `changes` to the listed live enterprises of the tenant; answers how many.
+pub async fn update<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64], changes: enterprise::ActiveModel) -> Result<u64, AppError> {
+    let done = enterprise::Entity::update_many()
+        .set(changes)
+        .filter(enterprise::Column::Id.is_in(ids.to_vec()))
+        .filter(enterprise::Column::TenantId.eq(tenant))
+        .filter(enterprise::Column::IsDeleted.eq(0))
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn like_wildcards_in_a_filter_are_literal() {
+        assert_eq!(format!("{:?}", like("50%_a!", false)), format!("{:?}", LikeExpr::new("%50!%!_a!!%").escape('!')));
+        assert_eq!(format!("{:?}", like("C", true)), format!("{:?}", LikeExpr::new("C%").escape('!')));
+    }
+}

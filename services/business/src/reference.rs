@@ -1,0 +1,107 @@
+//! What the system service owns and enterprises point into: the tenant's departments and business
+//! dictionaries. Reads use a copy kept a few seconds per tenant; writes check against a fresh one, so a
+//! department or dictionary item created a moment ago is never refused.
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use std::time::Duration;
+
+use keeper_client::SystemClient;
+use keeper_client::system::TenantReference;
+use keeper_common::AppError;
+use keeper_excel::Dict;
+
+/// The business dictionaries behind enterprise fields.
+pub const DICT_CODES: &[&str] =
+    &["company_type", "industry", "industry_chain", "stat_category", "enterprise_scale", "specialized_level", "enterprise_status"];
+
+/// One tenant's departments and dictionaries, indexed for look-ups.
+#[derive(Debug, Default)]
+pub struct Reference {
+    data: TenantReference,
+    dept_names: HashMap<i64, String>,
+}
+
+impl Reference {
+    pub fn new(data: TenantReference) -> Self {
+        let dept_names = data.depts.iter().map(|d| (d.id, d.name.clone())).collect();
+        Reference { data, dept_names }
+    }
+
+    pub fn has_dept(&self, id: i64) -> bool {
+        self.dept_names.contains_key(&id)
+    }
+
+    pub fn dept_name(&self, id: Option<i64>) -> String {
+        id.and_then(|id| self.dept_names.get(&id).cloned()).unwrap_or_default()
+    }
+
+    /// A department and all below it; empty when it is not one of the tenant's.
+    pub fn subtree(&self, root: i64) -> HashSet<i64> {
+        if !self.has_dept(root) {
+            return HashSet::new();
+        }
+        keeper_common::tree::with_descendants([root], self.data.depts.iter().map(|d| (d.id, d.parent_id)))
+    }
+
+    /// The department of a name, which must name exactly one.
+    pub fn dept_by_name(&self, name: &str) -> Result<i64, String> {
+        let mut ids = self.data.depts.iter().filter(|d| d.name == name).map(|d| d.id);
+        match (ids.next(), ids.next()) {
+            (Some(id), None) => Ok(id),
+            (None, _) => Err(format!("机构不存在: {name}")),
+            (Some(_), Some(_)) => Err(format!("机构名称「{name}」不唯一，请先修改名称")),
+        }
+    }
+
+    fn entries(&self, code: &str) -> &[keeper_client::system::DictEntry] {
+        self.data.dicts.get(code).map(Vec::as_slice).unwrap_or_default()
+    }
+
+    pub fn has_key(&self, code: &str, key: &str) -> bool {
+        self.entries(code).iter().any(|e| e.key == key)
+    }
+
+    pub fn label(&self, code: &str, key: &str) -> String {
+        self.entries(code).iter().find(|e| e.key == key).map(|e| e.label.clone()).unwrap_or_default()
+    }
+
+    /// The dictionary as an Excel column's labels.
+    pub fn dict(&self, code: &str) -> Dict {
+        Dict::new(self.entries(code).iter().map(|e| (e.key.clone(), e.label.clone())))
+    }
+}
+
+pub struct ReferenceCache {
+    system: Arc<SystemClient>,
+    cache: moka::future::Cache<String, Arc<Reference>>,
+}
+
+impl ReferenceCache {
+    pub fn new(system: Arc<SystemClient>) -> Self {
+        ReferenceCache { system, cache: moka::future::Cache::builder().max_capacity(1000).time_to_live(Duration::from_secs(5)).build() }
+    }
+
+    /// For reads: possibly a few seconds old.
+    pub async fn of(&self, tenant: &str) -> Result<Arc<Reference>, AppError> {
+        if let Some(r) = self.cache.get(tenant).await {
+            return Ok(r);
+        }
+        self.fresh(tenant).await
+    }
+
+    /// For a filter on a department: the cached copy unless the department is newer than it.
+    pub async fn with_dept(&self, tenant: &str, dept: Option<i64>) -> Result<Arc<Reference>, AppError> {
+        let r = self.of(tenant).await?;
+        match dept {
+            Some(d) if !r.has_dept(d) => self.fresh(tenant).await,
+            _ => Ok(r),
+        }
+    }
+
+    /// For writes: read now.
+    pub async fn fresh(&self, tenant: &str) -> Result<Arc<Reference>, AppError> {
+        let r = Arc::new(Reference::new(self.system.tenant_reference(tenant, DICT_CODES).await?));
+        self.cache.insert(tenant.to_string(), r.clone()).await;
+        Ok(r)
+    }
+}

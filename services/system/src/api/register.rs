@@ -1,0 +1,58 @@
+//! `user/register` (public: the gateway lets it through without a token and rate-limits it like sign-in)
+//! and the administrator's `user/audit` of the pending accounts it creates.
+use actix_web::{HttpRequest, web};
+use keeper_common::{AppError, R};
+use keeper_security::CurrentUser;
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+use crate::registration::{self, Registration, Verdict};
+use crate::state::AppState;
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/user/register", web::post().to(register)).route("/user/audit", web::post().to(audit));
+}
+
+/// The body as a JSON object or a urlencoded form (the sign-in page posts forms).
+fn body_fields(req: &HttpRequest, body: &[u8]) -> Result<Map<String, Value>, AppError> {
+    let json = req.headers().get("content-type").and_then(|v| v.to_str().ok()).is_some_and(|c| c.starts_with("application/json"));
+    if json {
+        return match serde_json::from_slice::<Value>(body) {
+            Ok(Value::Object(m)) => Ok(m),
+            _ => Err(AppError::bad("请求体应为 JSON 对象")),
+        };
+    }
+    let pairs: Vec<(String, String)> = serde_urlencoded::from_bytes(body).map_err(|_| AppError::bad("表单格式错误"))?;
+    Ok(pairs.into_iter().map(|(k, v)| (k, Value::String(v))).collect())
+}
+
+/// Creates a pending account in the chosen tenant; answers its account name.
+async fn register(state: web::Data<AppState>, req: HttpRequest, body: web::Bytes) -> Result<R<Value>, AppError> {
+    let form = Registration::parse(&body_fields(&req, &body)?)?;
+    let account = registration::register(&state, form).await?;
+    Ok(R::data(json!({ "account": account, "status": registration::STATUS_PENDING })))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct AuditForm {
+    user_ids: String,
+    /// 1 = approve, 2 = reject.
+    status: String,
+    /// Roles to give on approval (comma-joined), optional.
+    role_ids: Option<String>,
+}
+
+async fn audit(state: web::Data<AppState>, me: CurrentUser, form: web::Form<AuditForm>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "user_edit").await?;
+    let ids = crate::users::target_ids("userIds", &form.user_ids)?;
+    let verdict = match form.status.trim() {
+        "1" => {
+            let roles = keeper_common::id::parse_list(form.role_ids.as_deref().unwrap_or("")).map_err(|r| AppError::field("roleIds", r))?;
+            Verdict::Approve(Some(crate::users::form::dedup_ids("roleIds", roles)?))
+        }
+        "2" => Verdict::Reject,
+        _ => return Err(AppError::field("status", "取值应为 1(通过) 或 2(驳回)")),
+    };
+    Ok(R::data(json!({ "count": registration::audit(&state, &me, &ids, verdict).await? })))
+}

@@ -1,0 +1,161 @@
+//! The body of `dept/submit`, checked field by field (every refusal names its field), and the lenient
+//! readers of JSON values that `post/submit` shares: antd forms send numbers as strings and `""` for "none".
+use keeper_common::AppError;
+use serde_json::{Map, Value};
+
+/// `None` for `null` or `""`; a number or a numeric string otherwise.
+pub fn id_value(field: &str, v: &Value) -> Result<Option<i64>, AppError> {
+    let bad = || AppError::field(field, "不是有效的ID");
+    match v {
+        Value::Null => Ok(None),
+        Value::Number(n) => n.as_i64().filter(|n| *n >= 0).map(Some).ok_or_else(bad),
+        Value::String(s) if s.trim().is_empty() => Ok(None),
+        Value::String(s) => keeper_common::id::parse(s).filter(|n| *n >= 0).map(Some).ok_or_else(bad),
+        _ => Err(bad()),
+    }
+}
+
+/// The trimmed text of a field, `None` when absent or `null`; longer than `max` characters is refused.
+pub fn text(body: &Map<String, Value>, field: &str, max: usize) -> Result<Option<String>, AppError> {
+    let s = match body.get(field) {
+        None | Some(Value::Null) => return Ok(None),
+        Some(Value::String(s)) => s.trim().to_string(),
+        Some(Value::Number(n)) => n.to_string(),
+        Some(_) => return Err(AppError::field(field, "应为字符串")),
+    };
+    if s.chars().count() > max {
+        return Err(AppError::field(field, format!("长度不能超过 {max} 个字符")));
+    }
+    Ok(Some(s))
+}
+
+/// A text that must be present and not blank.
+pub fn required(field: &str, v: Option<String>) -> Result<String, AppError> {
+    v.filter(|s| !s.is_empty()).ok_or_else(|| AppError::field(field, "不能为空"))
+}
+
+/// An integer field, `None` when absent, `null` or `""`.
+pub fn int(body: &Map<String, Value>, field: &str) -> Result<Option<i32>, AppError> {
+    let bad = || AppError::field(field, "应为整数");
+    match body.get(field) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::Number(n)) => n.as_i64().and_then(|n| i32::try_from(n).ok()).map(Some).ok_or_else(bad),
+        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
+        Some(Value::String(s)) => s.trim().parse().map(Some).map_err(|_| bad()),
+        Some(_) => Err(bad()),
+    }
+}
+
+/// An integer field that, when given, must lie in `range`; `what` lists the allowed values for the message.
+pub fn int_in(body: &Map<String, Value>, field: &str, range: std::ops::RangeInclusive<i32>, what: &str) -> Result<Option<i32>, AppError> {
+    match int(body, field)? {
+        Some(v) if !range.contains(&v) => Err(AppError::field(field, format!("取值应为 {what}"))),
+        other => Ok(other),
+    }
+}
+
+/// The `id` of a submit body: absent, `null` and `""` mean "create".
+pub fn submit_id(body: &Map<String, Value>) -> Result<Option<i64>, AppError> {
+    body.get("id").map(|v| id_value("id", v)).transpose().map(Option::flatten)
+}
+
+/// A checked `dept/submit` body. `None` means "not sent": required on create, kept on update.
+#[derive(Debug, Default, PartialEq)]
+pub struct DeptInput {
+    pub id: Option<i64>,
+    /// `Some(0)` moves to the top level; `null` and `""` mean the top level too.
+    pub parent_id: Option<i64>,
+    pub dept_name: Option<String>,
+    pub full_name: Option<String>,
+    pub dept_category: Option<i32>,
+    /// Checked against the dictionary `dept_power_type` by the caller, which reads it.
+    pub power_type: Option<i32>,
+    pub sort: Option<i32>,
+    pub remark: Option<String>,
+}
+
+impl DeptInput {
+    pub fn from_json(body: &Map<String, Value>) -> Result<DeptInput, AppError> {
+        let id = submit_id(body)?;
+        let creating = id.is_none();
+        let parent_id = match body.get("parentId") {
+            None => None,
+            Some(v) => Some(id_value("parentId", v)?.unwrap_or(0)),
+        };
+        let dept_name = text(body, "deptName", 45)?;
+        if creating || dept_name.is_some() {
+            required("deptName", dept_name.clone())?;
+        }
+        let dept_category = int_in(body, "deptCategory", 1..=3, "1(公司)、2(部门) 或 3(小组)")?;
+        let power_type = int(body, "powerType")?;
+        if creating && dept_category.is_none() {
+            return Err(AppError::field("deptCategory", "不能为空"));
+        }
+        if creating && power_type.is_none() {
+            return Err(AppError::field("powerType", "不能为空"));
+        }
+        Ok(DeptInput {
+            id,
+            parent_id,
+            dept_name,
+            full_name: text(body, "fullName", 100)?,
+            dept_category,
+            power_type,
+            sort: int(body, "sort")?,
+            remark: text(body, "remark", 255)?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn parse(v: Value) -> Result<DeptInput, AppError> {
+        DeptInput::from_json(v.as_object().unwrap())
+    }
+
+    fn field(v: Value) -> String {
+        match parse(v).unwrap_err() {
+            AppError::Field { field, .. } => field,
+            other => panic!("not a field error: {other}"),
+        }
+    }
+
+    #[test]
+    fn a_new_department_needs_a_name_a_category_and_a_power_type() {
+        let ok = parse(json!({ "deptName": " 办公室 ", "deptCategory": "2", "powerType": 1, "parentId": "" })).unwrap();
+        assert_eq!(ok.dept_name.as_deref(), Some("办公室"));
+        assert_eq!((ok.parent_id, ok.dept_category, ok.power_type), (Some(0), Some(2), Some(1)));
+        assert_eq!(field(json!({ "deptCategory": 2, "powerType": 1 })), "deptName");
+        assert_eq!(field(json!({ "deptName": " ", "deptCategory": 2, "powerType": 1 })), "deptName");
+        assert_eq!(field(json!({ "deptName": "a", "powerType": 1 })), "deptCategory");
+        assert_eq!(field(json!({ "deptName": "a", "deptCategory": 2 })), "powerType");
+    }
+
+    #[test]
+    fn bad_values_name_their_field() {
+        let base = |k: &str, v: Value| {
+            let mut m = json!({ "deptName": "a", "deptCategory": 1, "powerType": 1 });
+            m[k] = v;
+            m
+        };
+        assert_eq!(field(base("deptName", json!("名".repeat(46)))), "deptName");
+        assert_eq!(field(base("deptCategory", json!(4))), "deptCategory");
+        assert_eq!(field(base("deptCategory", json!("x"))), "deptCategory");
+        assert_eq!(field(base("parentId", json!("abc"))), "parentId");
+        assert_eq!(field(base("parentId", json!(-3))), "parentId");
+        assert_eq!(field(base("sort", json!(1.5))), "sort");
+        assert_eq!(field(base("fullName", json!(["x"]))), "fullName");
+        assert_eq!(field(base("id", json!("x1"))), "id");
+        assert!(parse(base("deptName", json!("名".repeat(45)))).is_ok());
+    }
+
+    #[test]
+    fn an_update_keeps_what_it_does_not_send() {
+        let u = parse(json!({ "id": "12", "sort": 3 })).unwrap();
+        assert_eq!(u, DeptInput { id: Some(12), sort: Some(3), ..Default::default() });
+        assert_eq!(field(json!({ "id": "12", "deptName": "" })), "deptName");
+    }
+}

@@ -1,0 +1,191 @@
+//! Parameters (api-contract §4.9, made tenant-overridable): rows of tenant '000000' are the platform
+//! defaults; a tenant's own live row with the same key overrides the default for that tenant alone.
+//! A tenant's administrator sees the defaults and its overrides and writes only its overrides; the platform
+//! tenant's own rows are the defaults.
+
+pub mod form;
+pub mod view;
+
+use chrono::Utc;
+use keeper_common::AppError;
+use keeper_common::id::next_id;
+use keeper_common::page::{Page, PageRequest};
+use keeper_security::CurrentUser;
+use keeper_security::claims::PLATFORM_TENANT;
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, Select, TransactionTrait,
+};
+
+use crate::dicts::fields;
+use crate::entity::param;
+use form::ParamInput;
+use view::ParamView;
+
+pub const KEY_TAKEN: &str = "当前参数键名已存在!";
+pub const DEFAULT_READ_ONLY: &str = "平台默认参数只能由平台修改!";
+/// Keys read only as platform defaults (tenant creation): a tenant's override of them would do nothing.
+const PLATFORM_ONLY_PREFIX: &str = "tenant.";
+/// Columns `param/list` may sort by (wire names in snake or camel case).
+pub const SORTABLE: &[&str] = &["param_name", "param_key", "create_time", "update_time"];
+
+/// The value of `key` for `tenant_id`: the tenant's own live row, else the platform default, else None.
+pub async fn effective<C: ConnectionTrait>(db: &C, tenant_id: &str, key: &str) -> Result<Option<String>, AppError> {
+    let rows = param::Entity::find()
+        .filter(param::Column::ParamKey.eq(key))
+        .filter(param::Column::TenantId.is_in([tenant_id, PLATFORM_TENANT]))
+        .filter(param::Column::IsDeleted.eq(0))
+        .all(db)
+        .await?;
+    let own = rows.iter().find(|r| r.tenant_id == tenant_id);
+    Ok(own.or_else(|| rows.iter().find(|r| r.tenant_id == PLATFORM_TENANT)).map(|r| r.param_value.clone()))
+}
+
+/// Live rows the tenant sees: its own and the platform defaults.
+fn visible(tenant: &str) -> Select<param::Entity> {
+    param::Entity::find().filter(param::Column::TenantId.is_in([tenant, PLATFORM_TENANT])).filter(param::Column::IsDeleted.eq(0))
+}
+
+#[derive(Debug, Default)]
+pub struct Filter {
+    pub param_name: Option<String>,
+    pub param_key: Option<String>,
+}
+
+fn sort_column(name: &str) -> param::Column {
+    match name {
+        "param_name" => param::Column::ParamName,
+        "create_time" => param::Column::CreateTime,
+        "update_time" => param::Column::UpdateTime,
+        _ => param::Column::ParamKey,
+    }
+}
+
+pub async fn list(db: &DatabaseConnection, me: &CurrentUser, f: &Filter, req: &PageRequest) -> Result<Page<ParamView>, AppError> {
+    let mut q = visible(&me.tenant_id);
+    if let Some(v) = &f.param_name {
+        q = q.filter(param::Column::ParamName.like(fields::like(v)));
+    }
+    if let Some(v) = &f.param_key {
+        q = q.filter(param::Column::ParamKey.like(fields::like(v)));
+    }
+    let total = q.clone().count(db).await?;
+    let offset = (req.current - 1).saturating_mul(req.size);
+    if offset >= total {
+        return Ok(Page::new(vec![], total, req));
+    }
+    for (col, asc) in &req.sort {
+        q = q.order_by(sort_column(col), if *asc { Order::Asc } else { Order::Desc });
+    }
+    // A key's default comes right before the tenant's override of it ('000000' sorts first).
+    let rows = q
+        .order_by_asc(param::Column::ParamKey)
+        .order_by_asc(param::Column::TenantId)
+        .order_by_asc(param::Column::Id)
+        .offset(offset)
+        .limit(req.size)
+        .all(db)
+        .await?;
+    Ok(Page::new(rows.into_iter().map(ParamView::from).collect(), total, req))
+}
+
+pub async fn detail(db: &DatabaseConnection, me: &CurrentUser, id: i64) -> Result<ParamView, AppError> {
+    let row = visible(&me.tenant_id).filter(param::Column::Id.eq(id)).one(db).await?.ok_or_else(AppError::not_found)?;
+    Ok(row.into())
+}
+
+/// Creates or updates one of the caller's tenant's rows; answers its id. Submitting a default seen from
+/// another tenant creates that tenant's override instead of touching the default.
+pub async fn submit(db: &DatabaseConnection, me: &CurrentUser, input: ParamInput) -> Result<i64, AppError> {
+    let tenant = me.tenant_id.as_str();
+    if tenant != PLATFORM_TENANT && input.param_key.starts_with(PLATFORM_ONLY_PREFIX) {
+        return Err(AppError::field("paramKey", "该参数只能由平台设置"));
+    }
+    let txn = db.begin().await?;
+    // Writers of one tenant's parameters queue here, so live keys stay unique without a unique index.
+    crate::users::repo::lock_tenant(&txn, tenant).await?;
+    let current = match input.id {
+        None => None,
+        Some(id) => {
+            let row = visible(tenant).filter(param::Column::Id.eq(id)).one(&txn).await?.ok_or_else(AppError::not_found)?;
+            (row.tenant_id == tenant).then_some(row)
+        }
+    };
+    let mut taken = param::Entity::find()
+        .filter(param::Column::TenantId.eq(tenant))
+        .filter(param::Column::IsDeleted.eq(0))
+        .filter(param::Column::ParamKey.eq(input.param_key.as_str()));
+    if let Some(c) = &current {
+        taken = taken.filter(param::Column::Id.ne(c.id));
+    }
+    if taken.count(&txn).await? > 0 {
+        return Err(AppError::field("paramKey", KEY_TAKEN));
+    }
+    let now = Utc::now();
+    let id = match current {
+        Some(c) => {
+            param::Entity::update_many()
+                .set(param::ActiveModel {
+                    param_name: Set(input.param_name),
+                    param_key: Set(input.param_key),
+                    param_value: Set(input.param_value),
+                    remark: Set(input.remark),
+                    update_user: Set(Some(me.user_id)),
+                    update_time: Set(now),
+                    ..Default::default()
+                })
+                .filter(param::Column::Id.eq(c.id))
+                .filter(param::Column::TenantId.eq(tenant))
+                .exec(&txn)
+                .await?;
+            c.id
+        }
+        None => {
+            let id = next_id();
+            param::Entity::insert(param::ActiveModel {
+                id: Set(id),
+                tenant_id: Set(tenant.into()),
+                param_name: Set(input.param_name),
+                param_key: Set(input.param_key),
+                param_value: Set(input.param_value),
+                remark: Set(input.remark),
+                create_user: Set(Some(me.user_id)),
+                create_dept: Set(me.dept_ids.first().copied()),
+                create_time: Set(now),
+                update_user: Set(Some(me.user_id)),
+                update_time: Set(now),
+                status: Set(1),
+                is_deleted: Set(0),
+            })
+            .exec_without_returning(&txn)
+            .await?;
+            id
+        }
+    };
+    txn.commit().await?;
+    Ok(id)
+}
+
+/// Soft-deletes rows of the caller's tenant; removing a tenant's override restores the default for it.
+pub async fn remove(db: &DatabaseConnection, me: &CurrentUser, ids: &[i64]) -> Result<usize, AppError> {
+    let tenant = me.tenant_id.as_str();
+    let rows = visible(tenant).filter(param::Column::Id.is_in(ids.to_vec())).all(db).await?;
+    if rows.len() != ids.len() {
+        return Err(AppError::not_found());
+    }
+    if rows.iter().any(|r| r.tenant_id != tenant) {
+        return Err(AppError::Forbidden(DEFAULT_READ_ONLY.into()));
+    }
+    param::Entity::update_many()
+        .set(param::ActiveModel {
+            is_deleted: Set(1),
+            update_user: Set(Some(me.user_id)),
+            update_time: Set(Utc::now()),
+            ..Default::default()
+        })
+        .filter(param::Column::Id.is_in(ids.to_vec()))
+        .filter(param::Column::TenantId.eq(tenant))
+        .exec(db)
+        .await?;
+    Ok(ids.len())
+}

@@ -1,0 +1,93 @@
+//! Queries of `sys_post`. Every function takes the tenant explicitly.
+use keeper_common::AppError;
+use keeper_common::page::PageRequest;
+use sea_orm::sea_query::LikeExpr;
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
+
+use crate::entity::post;
+
+/// Columns `post/list` may sort by (wire names in snake or camel case).
+pub const SORTABLE: &[&str] = &["sort", "post_code", "post_name", "category", "create_time"];
+
+/// The filters of `post/list` and `post/page`: code and name as substrings, the category exactly.
+#[derive(Debug, Default)]
+pub struct Filter {
+    pub post_code: Option<String>,
+    pub post_name: Option<String>,
+    pub category: Option<i32>,
+}
+
+pub fn live(tenant: &str) -> Select<post::Entity> {
+    post::Entity::find().filter(post::Column::TenantId.eq(tenant)).filter(post::Column::IsDeleted.eq(0))
+}
+
+/// `%v%` with the wildcards of `v` taken literally (`!` escapes: it needs no quoting on any of the databases).
+fn contains(v: &str) -> LikeExpr {
+    let mut p = String::with_capacity(v.len() + 2);
+    p.push('%');
+    for c in v.chars() {
+        if matches!(c, '!' | '%' | '_') {
+            p.push('!');
+        }
+        p.push(c);
+    }
+    p.push('%');
+    LikeExpr::new(p).escape('!')
+}
+
+fn sort_column(name: &str) -> post::Column {
+    match name {
+        "post_code" => post::Column::PostCode,
+        "post_name" => post::Column::PostName,
+        "category" => post::Column::Category,
+        "create_time" => post::Column::CreateTime,
+        _ => post::Column::Sort,
+    }
+}
+
+/// One page of the tenant's live posts, in `sort` order unless asked otherwise.
+pub async fn page<C: ConnectionTrait>(db: &C, tenant: &str, f: &Filter, req: &PageRequest) -> Result<(Vec<post::Model>, u64), AppError> {
+    let mut q = live(tenant);
+    for (col, v) in [(post::Column::PostCode, &f.post_code), (post::Column::PostName, &f.post_name)] {
+        if let Some(v) = v.as_deref() {
+            q = q.filter(col.like(contains(v)));
+        }
+    }
+    if let Some(c) = f.category {
+        q = q.filter(post::Column::Category.eq(c));
+    }
+    let total = q.clone().count(db).await?;
+    let offset = (req.current - 1).saturating_mul(req.size);
+    if offset >= total {
+        return Ok((vec![], total));
+    }
+    for (col, asc) in &req.sort {
+        q = q.order_by(sort_column(col), if *asc { Order::Asc } else { Order::Desc });
+    }
+    if req.sort.is_empty() {
+        q = q.order_by_asc(post::Column::Sort);
+    }
+    // The id breaks ties, so equal sort keys never move rows between pages.
+    let rows = q.order_by_asc(post::Column::Id).offset(offset).limit(req.size).all(db).await?;
+    Ok((rows, total))
+}
+
+/// Whether a live post of the tenant other than `except` already uses `code`.
+pub async fn code_taken<C: ConnectionTrait>(db: &C, tenant: &str, code: &str, except: Option<i64>) -> Result<bool, AppError> {
+    let mut q = live(tenant).filter(post::Column::PostCode.eq(code));
+    if let Some(id) = except {
+        q = q.filter(post::Column::Id.ne(id));
+    }
+    Ok(q.count(db).await? > 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn like_wildcards_in_a_filter_are_literal() {
+        let e = contains("5%_!");
+        assert_eq!(format!("{e:?}"), format!("{:?}", LikeExpr::new("%5!%!_!!%").escape('!')));
+    }
+}
