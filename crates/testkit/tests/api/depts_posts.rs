@@ -4,27 +4,7 @@
 use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
-use crate::support::{Call, call, exec_system as exec, insert_user};
-
-/// A role of the tenant holding exactly the menus and buttons with these codes.
-async fn role_with(app: &TestApp, tenant: &str, alias: &str, codes: &[&str]) -> String {
-    let id = keeper_common::id::next_id();
-    exec(
-        app,
-        "INSERT INTO sys_role (id, tenant_id, parent_id, role_name, sort, role_alias, is_deleted) VALUES (?, ?, 0, ?, 5, ?, 0)",
-        vec![id.into(), tenant.into(), alias.into(), alias.into()],
-    )
-    .await;
-    for code in codes {
-        exec(
-            app,
-            "INSERT INTO sys_role_menu (id, menu_id, role_id) VALUES (?, (SELECT id FROM sys_menu WHERE code = ? AND is_deleted = 0), ?)",
-            vec![keeper_common::id::next_id().into(), (*code).into(), id.into()],
-        )
-        .await;
-    }
-    id.to_string()
-}
+use crate::support::{Call, call, exec_system as exec, insert_user, platform_token, role_with, token};
 
 /// A top-level department inserted as a fixture.
 async fn dept_fixture(app: &TestApp, tenant: &str, name: &str) -> String {
@@ -47,14 +27,6 @@ async fn post_fixture(app: &TestApp, tenant: &str, code: &str) -> String {
     )
     .await;
     id.to_string()
-}
-
-async fn token(app: &TestApp, tenant: &str, account: &str) -> String {
-    app.login(tenant, account, "Zone#1").await["access_token"].as_str().unwrap().to_string()
-}
-
-async fn platform_token(app: &TestApp) -> String {
-    app.admin_login().await["access_token"].as_str().unwrap().to_string()
 }
 
 const ENDPOINTS: [&str; 20] = [

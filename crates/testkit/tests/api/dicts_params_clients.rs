@@ -8,47 +8,10 @@ use keeper_security::password::md5_hex;
 use keeper_testkit::{ADMIN_PASSWORD, TestApp};
 use serde_json::{Value, json};
 
-use crate::support::{Call, call, exec_system as exec, insert_user, placeholders};
-
-async fn token(app: &TestApp, tenant: &str, account: &str) -> String {
-    app.login(tenant, account, "Zone#1").await["access_token"].as_str().unwrap().to_string()
-}
-
-async fn platform_token(app: &TestApp) -> String {
-    app.admin_login().await["access_token"].as_str().unwrap().to_string()
-}
-
-async fn grant_codes(app: &TestApp, role: &str, codes: &[&str]) {
-    let role: i64 = role.parse().unwrap();
-    for code in codes {
-        exec(
-            app,
-            "INSERT INTO sys_role_menu (id, menu_id, role_id) VALUES (?, (SELECT id FROM sys_menu WHERE code = ? AND is_deleted = 0), ?)",
-            vec![keeper_common::id::next_id().into(), (*code).into(), role.into()],
-        )
-        .await;
-    }
-}
-
-/// A role of the tenant holding exactly the menus and buttons with these codes.
-async fn role_with(app: &TestApp, tenant: &str, alias: &str, codes: &[&str]) -> String {
-    let id = keeper_common::id::next_id();
-    exec(
-        app,
-        "INSERT INTO sys_role (id, tenant_id, parent_id, role_name, sort, role_alias, is_deleted) VALUES (?, ?, 0, ?, 5, ?, 0)",
-        vec![id.into(), tenant.into(), alias.into(), alias.into()],
-    )
-    .await;
-    grant_codes(app, &id.to_string(), codes).await;
-    id.to_string()
-}
-
-/// A signed-in account of the tenant whose only role holds these codes.
-async fn member(app: &TestApp, tenant: &str, account: &str, codes: &[&str]) -> String {
-    let role = role_with(app, tenant, account, codes).await;
-    insert_user(app, tenant, account, &role, "").await;
-    token(app, tenant, account).await
-}
+use crate::support::{
+    Call, admin_role, call, exec_system as exec, grant_codes, insert_user, member, past_caches, placeholders, platform_token, token,
+    try_login,
+};
 
 async fn one_id(app: &TestApp, sql: &str, values: Vec<sea_orm::Value>) -> String {
     use sea_orm::{ConnectionTrait, Statement};
@@ -56,15 +19,6 @@ async fn one_id(app: &TestApp, sql: &str, values: Vec<sea_orm::Value>) -> String
     let backend = db.get_database_backend();
     let row = db.query_one_raw(Statement::from_sql_and_values(backend, placeholders(backend, sql), values)).await.unwrap().unwrap();
     row.try_get::<i64>("", "id").unwrap().to_string()
-}
-
-/// The `admin` role a new tenant's administrator holds.
-async fn admin_role(app: &TestApp, tenant: &str) -> String {
-    one_id(app, "SELECT id FROM sys_role WHERE tenant_id = ? AND role_alias = 'admin' AND is_deleted = 0", vec![tenant.into()]).await
-}
-
-async fn past_caches() {
-    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
 }
 
 fn id_of(body: &Value) -> String {
@@ -483,18 +437,6 @@ async fn parameters_follow_the_param_codes_and_each_tenant_writes_only_its_own_r
         let (s, r) = post(&app, p, "/param/submit", body.clone()).await;
         assert_eq!((s, r["data"]["field"].as_str()), (400, Some(field)), "{body}: {r}");
     }
-}
-
-/// A sign-in attempt that may fail: `(status, error_description)`.
-async fn try_login(app: &TestApp, tenant: &str, account: &str, password: &str) -> (u16, String) {
-    let md5 = md5_hex(password);
-    let (s, body) = app
-        .token_request(
-            &[("tenantId", tenant), ("username", account), ("password", &md5), ("grant_type", "password")],
-            &[("Authorization", keeper_testkit::BASIC)],
-        )
-        .await;
-    (s, body["error_description"].as_str().unwrap_or_default().to_string())
 }
 
 #[actix_web::test]

@@ -5,7 +5,8 @@ use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
 use crate::support::exec;
-use crate::users_excel::{download, problems, role_with, rows_of, token, upload, xlsx};
+use crate::support::{role_with, sign_in};
+use crate::users_excel::{download, problems, rows_of, upload, xlsx};
 
 const API: &str = "/api/enterprise";
 
@@ -166,8 +167,8 @@ async fn each_enterprise_endpoint_answers_by_the_callers_grants_in_two_tenants()
         let nothing = role_with(&app, &tenant, "nobody", &[]).await;
         crate::support::insert_user(&app, &tenant, "viewer", &viewer, dept).await;
         crate::support::insert_user(&app, &tenant, "nobody", &nothing, dept).await;
-        let viewer_token = token(&app, &tenant, "viewer", "Zone#1").await;
-        let nobody_token = token(&app, &tenant, "nobody", "Zone#1").await;
+        let viewer_token = sign_in(&app, &tenant, "viewer", "Zone#1").await;
+        let nobody_token = sign_in(&app, &tenant, "nobody", "Zone#1").await;
         assert_eq!(each_endpoint(&app, Some(admin), admin, dept, "管理员").await, vec![200; 8], "{zone} administrator");
         assert_eq!(
             each_endpoint(&app, Some(&viewer_token), admin, dept, "查看").await,
@@ -371,7 +372,7 @@ async fn a_file_with_bad_rows_imports_no_enterprise_and_names_each_bad_row() {
     let app = TestApp::spawn().await;
     let platform = app.admin_login().await["access_token"].as_str().unwrap().to_string();
     let zone = app.create_tenant(&platform, "导入测试园区", "Zone#1").await;
-    let t = token(&app, &zone, "admin", "Zone#1").await;
+    let t = sign_in(&app, &zone, "admin", "Zone#1").await;
     let (c1, c2) = (new_code(), new_code());
     let mut no_contact = import_row("丁公司", &c2, "导入测试园区", "私营有限责任公司");
     no_contact[24] = "";
@@ -462,7 +463,7 @@ async fn an_own_department_rule_limits_list_detail_and_export_to_that_department
     )
     .await;
     crate::support::insert_user(&app, &zone, "clerk", &clerk_role, &east.to_string()).await;
-    let clerk = token(&app, &zone, "clerk", "Zone#1").await;
+    let clerk = sign_in(&app, &zone, "clerk", "Zone#1").await;
 
     assert_eq!(names(&get(&app, Some(&clerk), "/list?size=100").await.1), ["东区企业"]);
     let (_, _, file) = download(&app, Some(&clerk), &format!("{API}/export")).await;

@@ -4,61 +4,9 @@
 use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
-use crate::support::{Call, call, exec_system as exec, insert_user, placeholders};
-
-/// A role of the tenant holding exactly the menus and buttons with these codes.
-pub async fn role_with(app: &TestApp, tenant: &str, alias: &str, codes: &[&str]) -> String {
-    let id = keeper_common::id::next_id();
-    exec(
-        app,
-        "INSERT INTO sys_role (id, tenant_id, parent_id, role_name, sort, role_alias, is_deleted) VALUES (?, ?, 0, ?, 5, ?, 0)",
-        vec![id.into(), tenant.into(), alias.into(), alias.into()],
-    )
-    .await;
-    give_codes(app, &id.to_string(), codes).await;
-    id.to_string()
-}
-
-/// Adds the menus and buttons with these codes to a role.
-pub async fn give_codes(app: &TestApp, role: &str, codes: &[&str]) {
-    for code in codes {
-        exec(
-            app,
-            "INSERT INTO sys_role_menu (id, menu_id, role_id) VALUES (?, (SELECT id FROM sys_menu WHERE code = ? AND is_deleted = 0), ?)",
-            vec![keeper_common::id::next_id().into(), (*code).into(), role.parse::<i64>().unwrap().into()],
-        )
-        .await;
-    }
-}
-
-/// The first column of the first row of a query on the system database.
-pub async fn scalar(app: &TestApp, sql: &str, values: Vec<sea_orm::Value>) -> i64 {
-    use sea_orm::{ConnectionTrait, Statement};
-    let db = app.db("system").await;
-    let backend = db.get_database_backend();
-    let row = db.query_one_raw(Statement::from_sql_and_values(backend, placeholders(backend, sql), values)).await.unwrap().unwrap();
-    row.try_get_by_index::<i64>(0).unwrap()
-}
-
-/// The id of the live menu or button with this code.
-pub async fn menu_id(app: &TestApp, code: &str) -> String {
-    scalar(app, "SELECT id FROM sys_menu WHERE code = ? AND is_deleted = 0", vec![code.into()]).await.to_string()
-}
-
-/// The role that tenant creation gave the tenant's `admin` account.
-pub async fn admin_role(app: &TestApp, tenant: &str) -> String {
-    scalar(app, "SELECT id FROM sys_role WHERE tenant_id = ? AND role_alias = 'admin' AND is_deleted = 0", vec![tenant.into()])
-        .await
-        .to_string()
-}
-
-pub async fn token(app: &TestApp, tenant: &str, account: &str) -> String {
-    app.login(tenant, account, "Zone#1").await["access_token"].as_str().unwrap().to_string()
-}
-
-pub async fn platform_token(app: &TestApp) -> String {
-    app.admin_login().await["access_token"].as_str().unwrap().to_string()
-}
+use crate::support::{
+    Call, admin_role, call, exec_system as exec, grant_codes, insert_user, menu_id, platform_token, role_with, scalar, token,
+};
 
 /// A menu created through `menu/submit` by the platform administrator; answers its id.
 pub async fn new_menu(app: &TestApp, platform: &str, code: &str, parent: &str) -> String {
@@ -139,7 +87,7 @@ async fn menus_are_read_with_menu_view_and_changed_by_the_platform_administrator
     assert_eq!(each_menu_endpoint(&app, &platform, Some(&platform), "platform").await, vec![200; 9], "platform administrator");
     let (a, b) = (app.create_tenant(&platform, "甲园区", "Zone#1").await, app.create_tenant(&platform, "乙园区", "Zone#1").await);
     // Tenant A's administrator holds every menu code: reading works, changing the shared tree does not.
-    give_codes(&app, &admin_role(&app, &a).await, &["menu", "menu_view", "menu_add", "menu_edit", "menu_delete"]).await;
+    grant_codes(&app, &admin_role(&app, &a).await, &["menu", "menu_view", "menu_add", "menu_edit", "menu_delete"]).await;
     let viewer = role_with(&app, &a, "viewer", &["menu_view"]).await;
     let nothing = role_with(&app, &a, "nobody", &[]).await;
     insert_user(&app, &a, "viewer", &viewer, "").await;

@@ -1,10 +1,10 @@
 //! Self-registration: closed unless the tenant's `account.registerUser` says "true"; a registered account waits,
 //! unable to sign in, until an administrator of its own tenant approves it.
 use keeper_security::password::md5_hex;
-use keeper_testkit::{BASIC, TestApp};
+use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
-use crate::support::{Call, SYS, call, exec_system as exec, insert_user};
+use crate::support::{Call, SYS, call, exec_system as exec, insert_user, role_with, try_login};
 
 /// Posts a registration form without a token, as the public sign-up page does: `(status, body)`.
 async fn register(app: &TestApp, form: &[(&str, &str)]) -> (u16, Value) {
@@ -26,36 +26,6 @@ async fn set_param(app: &TestApp, tenant: &str, key: &str, value: &str) {
         vec![keeper_common::id::next_id().into(), tenant.into(), key.into(), key.into(), value.into(), now.into(), now.into()],
     )
     .await;
-}
-
-async fn role_with(app: &TestApp, tenant: &str, alias: &str, codes: &[&str]) -> String {
-    let id = keeper_common::id::next_id();
-    exec(
-        app,
-        "INSERT INTO sys_role (id, tenant_id, parent_id, role_name, sort, role_alias, is_deleted) VALUES (?, ?, 0, ?, 5, ?, 0)",
-        vec![id.into(), tenant.into(), alias.into(), alias.into()],
-    )
-    .await;
-    for code in codes {
-        exec(
-            app,
-            "INSERT INTO sys_role_menu (id, menu_id, role_id) VALUES (?, (SELECT id FROM sys_menu WHERE code = ? AND is_deleted = 0), ?)",
-            vec![keeper_common::id::next_id().into(), (*code).into(), id.into()],
-        )
-        .await;
-    }
-    id.to_string()
-}
-
-async fn try_login(app: &TestApp, tenant: &str, account: &str, password: &str) -> (u16, String) {
-    let md5 = md5_hex(password);
-    let (s, body) = app
-        .token_request(
-            &[("tenantId", tenant), ("username", account), ("password", &md5), ("grant_type", "password")],
-            &[("Authorization", BASIC)],
-        )
-        .await;
-    (s, body["error_description"].as_str().unwrap_or_default().to_string())
 }
 
 /// The pending accounts an administrator sees: `(id, account)`.

@@ -3,61 +3,7 @@
 use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
-use crate::support::{Call, call, exec_system as exec, insert_user, placeholders};
-
-/// A role of the tenant under `parent` holding exactly the menus and buttons with these codes.
-async fn role_under(app: &TestApp, tenant: &str, parent: &str, alias: &str, codes: &[&str]) -> String {
-    let id = keeper_common::id::next_id();
-    let parent: i64 = parent.parse().unwrap();
-    exec(
-        app,
-        "INSERT INTO sys_role (id, tenant_id, parent_id, role_name, sort, role_alias, is_deleted) VALUES (?, ?, ?, ?, 5, ?, 0)",
-        vec![id.into(), tenant.into(), parent.into(), alias.into(), alias.into()],
-    )
-    .await;
-    for code in codes {
-        exec(
-            app,
-            "INSERT INTO sys_role_menu (id, menu_id, role_id) VALUES (?, (SELECT id FROM sys_menu WHERE code = ? AND is_deleted = 0), ?)",
-            vec![keeper_common::id::next_id().into(), (*code).into(), id.into()],
-        )
-        .await;
-    }
-    id.to_string()
-}
-
-async fn role_with(app: &TestApp, tenant: &str, alias: &str, codes: &[&str]) -> String {
-    role_under(app, tenant, "0", alias, codes).await
-}
-
-async fn token(app: &TestApp, tenant: &str, account: &str) -> String {
-    app.login(tenant, account, "Zone#1").await["access_token"].as_str().unwrap().to_string()
-}
-
-/// The id of the live menu or button with this code.
-async fn menu_id(app: &TestApp, code: &str) -> String {
-    use sea_orm::{ConnectionTrait, Statement};
-    let db = app.db("system").await;
-    let backend = db.get_database_backend();
-    let row = db
-        .query_one_raw(Statement::from_sql_and_values(
-            backend,
-            placeholders(backend, "SELECT id FROM sys_menu WHERE code = ? AND is_deleted = 0"),
-            vec![code.into()],
-        ))
-        .await
-        .unwrap()
-        .unwrap();
-    row.try_get::<i64>("", "id").unwrap().to_string()
-}
-
-async fn past_caches() {
-    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
-}
-
-async fn platform_token(app: &TestApp) -> String {
-    app.admin_login().await["access_token"].as_str().unwrap().to_string()
-}
+use crate::support::{Call, call, menu_id, past_caches, platform_token, role_under, role_with, token, user_with};
 
 const ENDPOINTS: [&str; 8] = ["list", "detail", "tree", "submit", "remove", "grant", "grant-tree", "role-tree-keys"];
 
@@ -93,8 +39,8 @@ async fn each_role_endpoint_answers_200_403_or_401_by_the_callers_grants() {
     let tenant = app.create_tenant(&platform, "甲园区", "Zone#1").await;
     let viewer = role_with(&app, &tenant, "viewer", &["role_view"]).await;
     let nothing = role_with(&app, &tenant, "nobody", &[]).await;
-    user_with(&app, &tenant, "viewer", &viewer).await;
-    user_with(&app, &tenant, "nobody", &nothing).await;
+    user_with(&app, &tenant, "viewer", &viewer, "").await;
+    user_with(&app, &tenant, "nobody", &nothing, "").await;
     let admin = token(&app, &tenant, "admin").await;
     let viewer_token = token(&app, &tenant, "viewer").await;
     let nobody_token = token(&app, &tenant, "nobody").await;
@@ -147,7 +93,7 @@ async fn roles_are_listed_as_a_tree_of_the_callers_tenant_and_other_tenants_answ
     let (_, t) = call(&app, Some(&platform), Call::Get("/role/tree".into())).await;
     assert!(t.to_string().contains("超级管理员") || t.to_string().contains("administrator"), "{t}");
     let clerk_role = role_with(&app, "000000", "clerk", &["role_view"]).await;
-    user_with(&app, "000000", "clerk", &clerk_role).await;
+    user_with(&app, "000000", "clerk", &clerk_role, "").await;
     let clerk = token(&app, "000000", "clerk").await;
     let (_, t) = call(&app, Some(&clerk), Call::Get("/role/tree".into())).await;
     let (_, full) = call(&app, Some(&platform), Call::Get("/role/tree".into())).await;
@@ -211,7 +157,7 @@ async fn remove_refuses_roles_with_live_children_or_held_by_a_live_user() {
     let parent = role_with(&app, &tenant, "parent", &[]).await;
     let child = role_under(&app, &tenant, &parent, "child", &[]).await;
     let held = role_with(&app, &tenant, "held", &[]).await;
-    user_with(&app, &tenant, "holder", &held).await;
+    user_with(&app, &tenant, "holder", &held, "").await;
     let remove = |id: &str| call(&app, Some(&admin), Call::Form("/role/remove", vec![("ids", id.to_string())]));
     let (s, r) = remove(&parent).await;
     assert_eq!((s, r["msg"].as_str().unwrap()), (400, "请先删除子节点!"), "{r}");
@@ -231,7 +177,7 @@ async fn a_grant_round_trips_through_role_tree_keys_and_reaches_the_holders_rout
     let tenant = app.create_tenant(&platform, "甲园区", "Zone#1").await;
     let admin = token(&app, &tenant, "admin").await;
     let clerk_role = role_with(&app, &tenant, "clerk", &[]).await;
-    user_with(&app, &tenant, "clerk", &clerk_role).await;
+    user_with(&app, &tenant, "clerk", &clerk_role, "").await;
     let (user_menu, user_view) = (menu_id(&app, "user").await, menu_id(&app, "user_view").await);
     // The zone administrator's grant tree offers what they hold, with ids as strings.
     let (_, tree) = call(&app, Some(&admin), Call::Get("/menu/grant-tree".into())).await;
@@ -268,7 +214,7 @@ async fn a_grant_never_exceeds_the_callers_own_menus_nor_touches_their_own_role(
     let platform = platform_token(&app).await;
     let tenant = app.create_tenant(&platform, "甲园区", "Zone#1").await;
     let granter_role = role_with(&app, &tenant, "granter", &["role", "role_view", "role_grant", "user", "user_view"]).await;
-    user_with(&app, &tenant, "granter", &granter_role).await;
+    user_with(&app, &tenant, "granter", &granter_role, "").await;
     let target = role_with(&app, &tenant, "target", &[]).await;
     let strong = role_with(&app, &tenant, "strong", &["user_delete"]).await;
     let granter = token(&app, &tenant, "granter").await;
@@ -318,8 +264,4 @@ async fn child_roles_lose_the_menus_their_parent_no_longer_has() {
     both.sort();
     assert_eq!(keys(child).await, both);
     assert_eq!(keys(grandchild).await, vec![user_menu]);
-}
-
-async fn user_with(app: &TestApp, tenant: &str, account: &str, role_ids: &str) -> String {
-    insert_user(app, tenant, account, role_ids, "").await.to_string()
 }

@@ -3,8 +3,9 @@
 use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
-use crate::menus_admin::{admin_role, give_codes, menu_id, platform_token, role_with, scalar, token};
-use crate::support::{Call, call, exec_system as exec, insert_user};
+use crate::support::{
+    Call, admin_role, call, exec_system as exec, grant_codes, insert_user, menu_id, platform_token, role_with, scalar, token,
+};
 
 async fn new_rule(app: &TestApp, platform: &str, kind: &str, menu: &str, name: &str) -> String {
     let body = if kind == "data-scope" {
@@ -56,7 +57,7 @@ async fn scope_rules_are_read_with_their_setting_codes_and_changed_by_the_platfo
     assert_eq!(each_endpoint(&app, &platform, Some(&platform), "platform").await, vec![200; 10], "platform administrator");
     let (a, b) = (app.create_tenant(&platform, "甲园区", "Zone#1").await, app.create_tenant(&platform, "乙园区", "Zone#1").await);
     // Tenant A's administrator holds both setting codes: reading works, changing global rules does not.
-    give_codes(&app, &admin_role(&app, &a).await, &["authority", "data_scope", "data_scope_setting", "api_scope", "api_scope_setting"])
+    grant_codes(&app, &admin_role(&app, &a).await, &["authority", "data_scope", "data_scope_setting", "api_scope", "api_scope_setting"])
         .await;
     let data_only = role_with(&app, &a, "data_viewer", &["data_scope_setting"]).await;
     let nothing = role_with(&app, &a, "nobody", &[]).await;

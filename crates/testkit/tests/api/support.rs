@@ -80,3 +80,100 @@ pub async fn insert_user(app: &TestApp, tenant: &str, account: &str, role_ids: &
     .await;
     id
 }
+
+/// `insert_user` answering the id as the wire shows it.
+pub async fn user_with(app: &TestApp, tenant: &str, account: &str, role_ids: &str, dept_ids: &str) -> String {
+    insert_user(app, tenant, account, role_ids, dept_ids).await.to_string()
+}
+
+/// A role of the tenant under `parent` holding exactly the menus and buttons with these codes.
+pub async fn role_under(app: &TestApp, tenant: &str, parent: &str, alias: &str, codes: &[&str]) -> String {
+    let id = keeper_common::id::next_id();
+    let parent: i64 = parent.parse().unwrap();
+    exec_system(
+        app,
+        "INSERT INTO sys_role (id, tenant_id, parent_id, role_name, sort, role_alias, is_deleted) VALUES (?, ?, ?, ?, 5, ?, 0)",
+        vec![id.into(), tenant.into(), parent.into(), alias.into(), alias.into()],
+    )
+    .await;
+    grant_codes(app, &id.to_string(), codes).await;
+    id.to_string()
+}
+
+/// A top-level role of the tenant holding exactly the menus and buttons with these codes.
+pub async fn role_with(app: &TestApp, tenant: &str, alias: &str, codes: &[&str]) -> String {
+    role_under(app, tenant, "0", alias, codes).await
+}
+
+/// Adds the menus and buttons with these codes to a role.
+pub async fn grant_codes(app: &TestApp, role: &str, codes: &[&str]) {
+    let role: i64 = role.parse().unwrap();
+    for code in codes {
+        exec_system(
+            app,
+            "INSERT INTO sys_role_menu (id, menu_id, role_id) VALUES (?, (SELECT id FROM sys_menu WHERE code = ? AND is_deleted = 0), ?)",
+            vec![keeper_common::id::next_id().into(), (*code).into(), role.into()],
+        )
+        .await;
+    }
+}
+
+/// A signed-in account of the tenant whose only role holds these codes.
+pub async fn member(app: &TestApp, tenant: &str, account: &str, codes: &[&str]) -> String {
+    let role = role_with(app, tenant, account, codes).await;
+    insert_user(app, tenant, account, &role, "").await;
+    token(app, tenant, account).await
+}
+
+/// The access token of a sign-in that must succeed.
+pub async fn sign_in(app: &TestApp, tenant: &str, account: &str, password: &str) -> String {
+    app.login(tenant, account, password).await["access_token"].as_str().unwrap().to_string()
+}
+
+/// The access token of a fixture account (password `Zone#1`).
+pub async fn token(app: &TestApp, tenant: &str, account: &str) -> String {
+    sign_in(app, tenant, account, "Zone#1").await
+}
+
+/// The platform administrator's access token.
+pub async fn platform_token(app: &TestApp) -> String {
+    app.admin_login().await["access_token"].as_str().unwrap().to_string()
+}
+
+/// A sign-in attempt that may fail: `(status, error_description)`.
+pub async fn try_login(app: &TestApp, tenant: &str, account: &str, password: &str) -> (u16, String) {
+    let md5 = keeper_security::password::md5_hex(password);
+    let (s, body) = app
+        .token_request(
+            &[("tenantId", tenant), ("username", account), ("password", &md5), ("grant_type", "password")],
+            &[("Authorization", keeper_testkit::BASIC)],
+        )
+        .await;
+    (s, body["error_description"].as_str().unwrap_or_default().to_string())
+}
+
+/// Waits out the services' one-second session and permission caches.
+pub async fn past_caches() {
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+}
+
+/// The first column of the first row of a query on the system database.
+pub async fn scalar(app: &TestApp, sql: &str, values: Vec<sea_orm::Value>) -> i64 {
+    use sea_orm::{ConnectionTrait, Statement};
+    let db = app.db("system").await;
+    let backend = db.get_database_backend();
+    let row = db.query_one_raw(Statement::from_sql_and_values(backend, placeholders(backend, sql), values)).await.unwrap().unwrap();
+    row.try_get_by_index::<i64>(0).unwrap()
+}
+
+/// The id of the live menu or button with this code.
+pub async fn menu_id(app: &TestApp, code: &str) -> String {
+    scalar(app, "SELECT id FROM sys_menu WHERE code = ? AND is_deleted = 0", vec![code.into()]).await.to_string()
+}
+
+/// The role that tenant creation gave the tenant's `admin` account.
+pub async fn admin_role(app: &TestApp, tenant: &str) -> String {
+    scalar(app, "SELECT id FROM sys_role WHERE tenant_id = ? AND role_alias = 'admin' AND is_deleted = 0", vec![tenant.into()])
+        .await
+        .to_string()
+}

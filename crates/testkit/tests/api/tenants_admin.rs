@@ -4,59 +4,15 @@ use keeper_security::password::md5_hex;
 use keeper_testkit::{BASIC, TestApp};
 use serde_json::{Value, json};
 
-use crate::support::{Call, SYS, call, exec_system as exec, insert_user};
+use crate::support::{Call, SYS, call, exec_system as exec, grant_codes, insert_user, past_caches, role_with, sign_in, try_login};
 
 const TENANT_CODES: [&str; 6] = ["tenant", "tenant_view", "tenant_add", "tenant_edit", "tenant_delete", "tenant_setting"];
-
-/// A role of the tenant holding exactly the menus and buttons with these codes.
-async fn role_with(app: &TestApp, tenant: &str, alias: &str, codes: &[&str]) -> String {
-    let id = keeper_common::id::next_id();
-    exec(
-        app,
-        "INSERT INTO sys_role (id, tenant_id, parent_id, role_name, sort, role_alias, is_deleted) VALUES (?, ?, 0, ?, 5, ?, 0)",
-        vec![id.into(), tenant.into(), alias.into(), alias.into()],
-    )
-    .await;
-    grant_codes(app, &id.to_string(), codes).await;
-    id.to_string()
-}
-
-async fn grant_codes(app: &TestApp, role: &str, codes: &[&str]) {
-    for code in codes {
-        exec(
-            app,
-            "INSERT INTO sys_role_menu (id, menu_id, role_id) VALUES (?, (SELECT id FROM sys_menu WHERE code = ? AND is_deleted = 0), ?)",
-            vec![keeper_common::id::next_id().into(), (*code).into(), role.parse::<i64>().unwrap().into()],
-        )
-        .await;
-    }
-}
-
-async fn token(app: &TestApp, tenant: &str, account: &str, password: &str) -> String {
-    app.login(tenant, account, password).await["access_token"].as_str().unwrap().to_string()
-}
-
-/// A sign-in attempt that may fail: `(status, error_description)`.
-async fn try_login(app: &TestApp, tenant: &str, account: &str, password: &str) -> (u16, String) {
-    let md5 = md5_hex(password);
-    let (s, body) = app
-        .token_request(
-            &[("tenantId", tenant), ("username", account), ("password", &md5), ("grant_type", "password")],
-            &[("Authorization", BASIC)],
-        )
-        .await;
-    (s, body["error_description"].as_str().unwrap_or_default().to_string())
-}
 
 /// A refresh that may fail: `(status, error_description)`.
 async fn try_refresh(app: &TestApp, refresh_token: &str) -> (u16, String) {
     let (s, body) =
         app.token_request(&[("grant_type", "refresh_token"), ("refresh_token", refresh_token)], &[("Authorization", BASIC)]).await;
     (s, body["error_description"].as_str().unwrap_or_default().to_string())
-}
-
-async fn past_session_cache() {
-    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
 }
 
 /// The row id of a tenant, from its code.
@@ -101,7 +57,7 @@ async fn each_endpoint(app: &TestApp, platform: &str, token: Option<&str>, tag: 
 #[actix_web::test]
 async fn only_the_platform_reads_tenants_and_only_its_administrator_changes_them() {
     let app = TestApp::spawn().await;
-    let platform = token(&app, "000000", "admin", keeper_testkit::ADMIN_PASSWORD).await;
+    let platform = sign_in(&app, "000000", "admin", keeper_testkit::ADMIN_PASSWORD).await;
     assert_eq!(each_endpoint(&app, &platform, Some(&platform), "平台").await, vec![200; 8], "platform administrator");
 
     let viewer = role_with(&app, "000000", "tenant_viewer", &["tenant", "tenant_view"]).await;
@@ -111,11 +67,11 @@ async fn only_the_platform_reads_tenants_and_only_its_administrator_changes_them
     insert_user(&app, "000000", "p_clerk", &clerk, "").await;
     insert_user(&app, "000000", "p_nobody", &nothing, "").await;
     let reads_only = [200, 200, 200, 403, 403, 403, 403, 403];
-    let t = token(&app, "000000", "p_viewer", "Zone#1").await;
+    let t = sign_in(&app, "000000", "p_viewer", "Zone#1").await;
     assert_eq!(each_endpoint(&app, &platform, Some(&t), "平台查看").await, reads_only, "platform tenant_view");
-    let t = token(&app, "000000", "p_clerk", "Zone#1").await;
+    let t = sign_in(&app, "000000", "p_clerk", "Zone#1").await;
     assert_eq!(each_endpoint(&app, &platform, Some(&t), "平台全码").await, reads_only, "platform codes without administrator");
-    let t = token(&app, "000000", "p_nobody", "Zone#1").await;
+    let t = sign_in(&app, "000000", "p_nobody", "Zone#1").await;
     assert_eq!(each_endpoint(&app, &platform, Some(&t), "平台无权").await, vec![403; 8], "platform without codes");
 
     for zone in ["甲园区", "乙园区"] {
@@ -129,9 +85,9 @@ async fn only_the_platform_reads_tenants_and_only_its_administrator_changes_them
         insert_user(&app, &tenant, "nobody", &nothing, "").await;
         let admin_token = admin["access_token"].as_str().unwrap();
         assert_eq!(each_endpoint(&app, &platform, Some(admin_token), "管理员").await, vec![403; 8], "{zone} administrator");
-        let t = token(&app, &tenant, "viewer", "Zone#1").await;
+        let t = sign_in(&app, &tenant, "viewer", "Zone#1").await;
         assert_eq!(each_endpoint(&app, &platform, Some(&t), "查看").await, vec![403; 8], "{zone} tenant_view");
-        let t = token(&app, &tenant, "nobody", "Zone#1").await;
+        let t = sign_in(&app, &tenant, "nobody", "Zone#1").await;
         assert_eq!(each_endpoint(&app, &platform, Some(&t), "无权").await, vec![403; 8], "{zone} no grants");
         assert_eq!(each_endpoint(&app, &platform, None, "匿名").await, vec![401; 8], "{zone} anonymous");
     }
@@ -140,7 +96,7 @@ async fn only_the_platform_reads_tenants_and_only_its_administrator_changes_them
 #[actix_web::test]
 async fn the_platform_tenant_is_never_removed_nor_disabled() {
     let app = TestApp::spawn().await;
-    let platform = token(&app, "000000", "admin", keeper_testkit::ADMIN_PASSWORD).await;
+    let platform = sign_in(&app, "000000", "admin", keeper_testkit::ADMIN_PASSWORD).await;
     let own = row_id(&app, &platform, "000000").await;
     let (other_code, other) = new_tenant(&app, &platform, "陪同园区").await;
     let (s, body) = call(&app, Some(&platform), Call::Form("/tenant/remove", vec![("ids", format!("{other},{own}"))])).await;
@@ -156,14 +112,14 @@ async fn the_platform_tenant_is_never_removed_nor_disabled() {
 #[actix_web::test]
 async fn a_removed_tenant_loses_its_accounts_and_sessions_at_once() {
     let app = TestApp::spawn().await;
-    let platform = token(&app, "000000", "admin", keeper_testkit::ADMIN_PASSWORD).await;
+    let platform = sign_in(&app, "000000", "admin", keeper_testkit::ADMIN_PASSWORD).await;
     let (gone_code, gone) = new_tenant(&app, &platform, "撤销园区").await;
     let (kept_code, _) = new_tenant(&app, &platform, "保留园区").await;
-    let gone_token = token(&app, &gone_code, "admin", "Zone#1").await;
-    let kept_token = token(&app, &kept_code, "admin", "Zone#1").await;
+    let gone_token = sign_in(&app, &gone_code, "admin", "Zone#1").await;
+    let kept_token = sign_in(&app, &kept_code, "admin", "Zone#1").await;
     let (s, body) = call(&app, Some(&platform), Call::Form("/tenant/remove", vec![("ids", gone.clone())])).await;
     assert_eq!((s, body["data"]["count"].as_u64()), (200, Some(1)), "{body}");
-    past_session_cache().await;
+    past_caches().await;
     assert_eq!(app.get(&format!("{SYS}/user/info"), &gone_token).await.0, 401);
     assert_eq!(app.get(&format!("{SYS}/user/info"), &kept_token).await.0, 200);
     assert_eq!(try_login(&app, &gone_code, "admin", "Zone#1").await, (400, "未获得用户的租户信息".into()));
@@ -177,7 +133,7 @@ async fn a_removed_tenant_loses_its_accounts_and_sessions_at_once() {
 #[actix_web::test]
 async fn tenants_are_listed_filtered_sorted_and_updated_with_their_code_fixed() {
     let app = TestApp::spawn().await;
-    let platform = token(&app, "000000", "admin", keeper_testkit::ADMIN_PASSWORD).await;
+    let platform = sign_in(&app, "000000", "admin", keeper_testkit::ADMIN_PASSWORD).await;
     let md5 = md5_hex("Zone#1");
     let (s, body) = call(
         &app,
@@ -291,7 +247,7 @@ async fn tenants_are_listed_filtered_sorted_and_updated_with_their_code_fixed() 
 #[actix_web::test]
 async fn the_quota_of_tenant_setting_refuses_accounts_beyond_it() {
     let app = TestApp::spawn().await;
-    let platform = token(&app, "000000", "admin", keeper_testkit::ADMIN_PASSWORD).await;
+    let platform = sign_in(&app, "000000", "admin", keeper_testkit::ADMIN_PASSWORD).await;
     let (zone, id) = new_tenant(&app, &platform, "额度园区").await;
     let admin = app.login(&zone, "admin", "Zone#1").await;
     let (t, role) = (admin["access_token"].as_str().unwrap(), admin["role_id"].as_str().unwrap());
@@ -320,7 +276,7 @@ async fn the_quota_of_tenant_setting_refuses_accounts_beyond_it() {
 #[actix_web::test]
 async fn an_expired_tenant_can_neither_sign_in_nor_refresh() {
     let app = TestApp::spawn().await;
-    let platform = token(&app, "000000", "admin", keeper_testkit::ADMIN_PASSWORD).await;
+    let platform = sign_in(&app, "000000", "admin", keeper_testkit::ADMIN_PASSWORD).await;
     let (zone, id) = new_tenant(&app, &platform, "到期园区").await;
     let first = app.login(&zone, "admin", "Zone#1").await;
     // Expired behind the service's back: the sign-in and refresh checks alone must refuse it.
@@ -341,11 +297,11 @@ async fn an_expired_tenant_can_neither_sign_in_nor_refresh() {
         Call::Form("/tenant/setting", vec![("ids", id.clone()), ("accountNumber", "-1".into()), ("expireTime", expire.into())])
     };
     assert_eq!(call(&app, Some(&platform), setting("")).await.0, 200);
-    let session = token(&app, &zone, "admin", "Zone#1").await;
+    let session = sign_in(&app, &zone, "admin", "Zone#1").await;
     assert_eq!(app.get(&format!("{SYS}/user/info"), &session).await.0, 200);
     let yesterday = keeper_common::time::format(&(chrono::Utc::now() - chrono::Duration::days(1)));
     assert_eq!(call(&app, Some(&platform), setting(&yesterday)).await.0, 200);
-    past_session_cache().await;
+    past_caches().await;
     assert_eq!(app.get(&format!("{SYS}/user/info"), &session).await.0, 401);
     assert_eq!(try_login(&app, &zone, "admin", "Zone#1").await, expired);
     let tomorrow = keeper_common::time::format(&(chrono::Utc::now() + chrono::Duration::days(1)));
@@ -356,18 +312,18 @@ async fn an_expired_tenant_can_neither_sign_in_nor_refresh() {
 #[actix_web::test]
 async fn disabling_a_tenant_ends_its_sessions_at_once_and_refuses_sign_in_and_refresh() {
     let app = TestApp::spawn().await;
-    let platform = token(&app, "000000", "admin", keeper_testkit::ADMIN_PASSWORD).await;
+    let platform = sign_in(&app, "000000", "admin", keeper_testkit::ADMIN_PASSWORD).await;
     let (off, off_id) = new_tenant(&app, &platform, "停用园区").await;
     let (on, _) = new_tenant(&app, &platform, "照常园区").await;
     let off_login = app.login(&off, "admin", "Zone#1").await;
     let off_token = off_login["access_token"].as_str().unwrap();
-    let on_token = token(&app, &on, "admin", "Zone#1").await;
+    let on_token = sign_in(&app, &on, "admin", "Zone#1").await;
     assert_eq!(app.get(&format!("{SYS}/user/info"), off_token).await.0, 200);
 
     let enable = |status: &str| Call::Form("/tenant/enable", vec![("ids", off_id.clone()), ("status", status.into())]);
     let (s, body) = call(&app, Some(&platform), enable("2")).await;
     assert_eq!(s, 200, "{body}");
-    past_session_cache().await;
+    past_caches().await;
     assert_eq!(app.get(&format!("{SYS}/user/info"), off_token).await.0, 401);
     assert_eq!(app.get(&format!("{SYS}/user/info"), &on_token).await.0, 200, "another tenant keeps working");
     assert_eq!(try_login(&app, &off, "admin", "Zone#1").await, (400, "租户已被停用,请联系管理员".into()));

@@ -1,50 +1,10 @@
 //! User administration: every endpoint declares its permission, stays inside the caller's tenant and data
 //! scope, never lets a caller grant or take over more than they hold, and ends sessions when it must.
 use keeper_security::password::md5_hex;
-use keeper_testkit::{BASIC, TestApp};
+use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
-use crate::support::{Call, SYS, call, exec_system as exec, insert_user};
-
-/// A role of the tenant holding exactly the menus and buttons with these codes.
-async fn role_with(app: &TestApp, tenant: &str, alias: &str, codes: &[&str]) -> String {
-    let id = keeper_common::id::next_id();
-    exec(
-        app,
-        "INSERT INTO sys_role (id, tenant_id, parent_id, role_name, sort, role_alias, is_deleted) VALUES (?, ?, 0, ?, 5, ?, 0)",
-        vec![id.into(), tenant.into(), alias.into(), alias.into()],
-    )
-    .await;
-    for code in codes {
-        exec(
-            app,
-            "INSERT INTO sys_role_menu (id, menu_id, role_id) VALUES (?, (SELECT id FROM sys_menu WHERE code = ? AND is_deleted = 0), ?)",
-            vec![keeper_common::id::next_id().into(), (*code).into(), id.into()],
-        )
-        .await;
-    }
-    id.to_string()
-}
-
-async fn token(app: &TestApp, tenant: &str, account: &str, password: &str) -> String {
-    app.login(tenant, account, password).await["access_token"].as_str().unwrap().to_string()
-}
-
-/// A sign-in attempt that may fail: `(status, error_description)`.
-async fn try_login(app: &TestApp, tenant: &str, account: &str, password: &str) -> (u16, String) {
-    let md5 = md5_hex(password);
-    let (s, body) = app
-        .token_request(
-            &[("tenantId", tenant), ("username", account), ("password", &md5), ("grant_type", "password")],
-            &[("Authorization", BASIC)],
-        )
-        .await;
-    (s, body["error_description"].as_str().unwrap_or_default().to_string())
-}
-
-async fn past_session_cache() {
-    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
-}
+use crate::support::{Call, SYS, call, exec_system as exec, past_caches, role_with, sign_in, try_login, user_with};
 
 fn new_account(account: &str, password: &str, role: &str, dept: &str) -> Value {
     json!({ "account": account, "realName": "办事员", "password": md5_hex(password), "roleId": role, "deptId": dept })
@@ -98,9 +58,9 @@ async fn each_endpoint_answers_200_403_or_401_by_the_callers_grants_in_two_tenan
         let nothing = role_with(&app, &tenant, "nobody", &[]).await;
         user_with(&app, &tenant, "viewer", &viewer, "").await;
         user_with(&app, &tenant, "nobody", &nothing, "").await;
-        let admin = token(&app, &tenant, "admin", "Zone#1").await;
-        let viewer_token = token(&app, &tenant, "viewer", "Zone#1").await;
-        let nobody_token = token(&app, &tenant, "nobody", "Zone#1").await;
+        let admin = sign_in(&app, &tenant, "admin", "Zone#1").await;
+        let viewer_token = sign_in(&app, &tenant, "viewer", "Zone#1").await;
+        let nobody_token = sign_in(&app, &tenant, "nobody", "Zone#1").await;
         assert_eq!(each_endpoint(&app, &tenant, Some(&admin), &viewer, "admin").await, all, "{zone} administrator");
         assert_eq!(
             each_endpoint(&app, &tenant, Some(&viewer_token), &viewer, "viewer").await,
@@ -141,7 +101,7 @@ async fn an_id_of_another_tenant_answers_exactly_like_a_missing_one() {
     assert_eq!(accounts(&list), vec!["admin"]);
     assert!(list["data"]["records"].as_array().unwrap().iter().all(|r| r["tenantId"] == a.as_str()));
     // Tenant B's administrator is untouched: same password, same name.
-    let b_token = token(&app, &b, "admin", "Zone#1").await;
+    let b_token = sign_in(&app, &b, "admin", "Zone#1").await;
     let (_, d) = call(&app, Some(&b_token), Call::Get(format!("/user/detail?id={b_user}"))).await;
     assert_eq!(d["data"]["realName"], "管理员");
 }
@@ -242,11 +202,11 @@ async fn a_removed_account_loses_its_sessions_and_its_sign_in_but_nobody_removes
     let (t, role, dept) = (admin["access_token"].as_str().unwrap(), admin["role_id"].as_str().unwrap(), admin["dept_id"].as_str().unwrap());
     let (_, body) = call(&app, Some(t), Call::Json("/user/submit", new_account("leaver", "Leaver#1", role, dept))).await;
     let id = body["data"]["id"].as_str().unwrap().to_string();
-    let leaver = token(&app, &zone, "leaver", "Leaver#1").await;
+    let leaver = sign_in(&app, &zone, "leaver", "Leaver#1").await;
     assert_eq!(app.get(&format!("{SYS}/user/info"), &leaver).await.0, 200);
     let (s, body) = call(&app, Some(t), Call::Form("/user/remove", vec![("ids", id.clone())])).await;
     assert_eq!(s, 200, "{body}");
-    past_session_cache().await;
+    past_caches().await;
     assert_eq!(app.get(&format!("{SYS}/user/info"), &leaver).await.0, 401);
     assert_eq!(try_login(&app, &zone, "leaver", "Leaver#1").await.0, 400);
     assert_eq!(call(&app, Some(t), Call::Get(format!("/user/detail?id={id}"))).await.0, 404);
@@ -270,7 +230,7 @@ async fn grants_never_exceed_the_callers_rights_and_nobody_changes_their_own_rol
     let viewer_role = role_with(&app, &zone, "viewer", &["user_view"]).await;
     let manager_id = user_with(&app, &zone, "manager", &manager_role, "").await;
     let target = user_with(&app, &zone, "target", &viewer_role, "").await;
-    let m = token(&app, &zone, "manager", "Zone#1").await;
+    let m = sign_in(&app, &zone, "manager", "Zone#1").await;
     let grant = |users: &str, roles: &str| Call::Form("/user/grant", vec![("userIds", users.to_string()), ("roleIds", roles.to_string())]);
 
     let (s, body) = call(&app, Some(&m), grant(&target, admin_role)).await;
@@ -300,7 +260,7 @@ async fn grants_never_exceed_the_callers_rights_and_nobody_changes_their_own_rol
     let platform_admin_role = app.admin_login().await["role_id"].as_str().unwrap().to_string();
     let deputy = user_with(&app, "000000", "deputy", &role_with(&app, "000000", "viewer", &["user_view"]).await, "").await;
     assert_eq!(call(&app, Some(&platform), grant(&deputy, &platform_admin_role)).await.0, 200);
-    let deputy_token = token(&app, "000000", "deputy", "Zone#1").await;
+    let deputy_token = sign_in(&app, "000000", "deputy", "Zone#1").await;
     assert_eq!(app.get(&format!("{SYS}/user/list"), &deputy_token).await.0, 200);
 }
 
@@ -313,10 +273,10 @@ async fn a_password_reset_ends_the_sessions_and_sets_the_initial_password() {
     let (t, role, dept) = (admin["access_token"].as_str().unwrap(), admin["role_id"].as_str().unwrap(), admin["dept_id"].as_str().unwrap());
     let (_, body) = call(&app, Some(t), Call::Json("/user/submit", new_account("forgetful", "Old#1", role, dept))).await;
     let id = body["data"]["id"].as_str().unwrap().to_string();
-    let before = token(&app, &zone, "forgetful", "Old#1").await;
+    let before = sign_in(&app, &zone, "forgetful", "Old#1").await;
     let (s, body) = call(&app, Some(t), Call::Form("/user/reset-password", vec![("userIds", id.clone())])).await;
     assert_eq!(s, 200, "{body}");
-    past_session_cache().await;
+    past_caches().await;
     assert_eq!(app.get(&format!("{SYS}/user/info"), &before).await.0, 401);
     assert_eq!(try_login(&app, &zone, "forgetful", "Old#1").await.0, 400);
     app.login(&zone, "forgetful", "123456").await;
@@ -389,7 +349,7 @@ async fn an_own_department_and_children_rule_limits_users_to_that_subtree() {
     // Two departments, one of them inside the subtree: the comma list is matched item by item.
     let both = user_with(&app, &zone, "u_both", &plain, &format!("{west},{east_one}")).await;
 
-    let clerk = token(&app, &zone, "clerk", "Zone#1").await;
+    let clerk = sign_in(&app, &zone, "clerk", "Zone#1").await;
     let (_, l) = call(&app, Some(&clerk), Call::Get("/user/list?size=100".into())).await;
     assert_eq!(accounts(&l), vec!["clerk", "u_both", "u_east_one"]);
     assert_eq!(l["data"]["total"], 3);
@@ -408,8 +368,4 @@ async fn an_own_department_and_children_rule_limits_users_to_that_subtree() {
     let (_, l) = call(&app, Some(at), Call::Get(format!("/user/list?deptId={west}&descs=account"))).await;
     assert_eq!(l["data"]["records"][0]["account"], "u_west");
     assert_eq!(l["data"]["records"][0]["deptName"], "西区");
-}
-
-async fn user_with(app: &TestApp, tenant: &str, account: &str, role_ids: &str, dept_ids: &str) -> String {
-    insert_user(app, tenant, account, role_ids, dept_ids).await.to_string()
 }

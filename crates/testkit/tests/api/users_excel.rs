@@ -8,7 +8,7 @@ use keeper_security::password::md5_hex;
 use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
-use crate::support::{Call, SYS, call, exec_system as exec, insert_user};
+use crate::support::{Call, SYS, call, exec_system as exec, insert_user, role_with, sign_in};
 
 pub const IMPORT_HEADERS: [&str; 9] = ["账号", "姓名", "昵称", "手机号", "邮箱", "性别", "角色", "部门", "岗位"];
 const EXPORT_HEADERS: [&str; 11] = ["账号", "姓名", "昵称", "手机号", "邮箱", "性别", "角色", "部门", "岗位", "状态", "创建时间"];
@@ -71,29 +71,6 @@ pub fn problems(body: &Value) -> Vec<(u64, String, String)> {
         .collect()
 }
 
-pub async fn role_with(app: &TestApp, tenant: &str, alias: &str, codes: &[&str]) -> String {
-    let id = keeper_common::id::next_id();
-    exec(
-        app,
-        "INSERT INTO sys_role (id, tenant_id, parent_id, role_name, sort, role_alias, is_deleted) VALUES (?, ?, 0, ?, 5, ?, 0)",
-        vec![id.into(), tenant.into(), alias.into(), alias.into()],
-    )
-    .await;
-    for code in codes {
-        exec(
-            app,
-            "INSERT INTO sys_role_menu (id, menu_id, role_id) VALUES (?, (SELECT id FROM sys_menu WHERE code = ? AND is_deleted = 0), ?)",
-            vec![keeper_common::id::next_id().into(), (*code).into(), id.into()],
-        )
-        .await;
-    }
-    id.to_string()
-}
-
-pub async fn token(app: &TestApp, tenant: &str, account: &str, password: &str) -> String {
-    app.login(tenant, account, password).await["access_token"].as_str().unwrap().to_string()
-}
-
 const EXPORT: &str = "/api/keeper-system/user/export-user";
 const TEMPLATE: &str = "/api/keeper-system/user/export-template";
 const IMPORT: &str = "/api/keeper-system/user/import-user";
@@ -121,13 +98,13 @@ async fn export_template_and_import_answer_by_the_callers_grants_in_two_tenants(
         for (account, role) in [("viewer", &viewer), ("exporter", &exporter), ("nobody", &nothing)] {
             insert_user(&app, &tenant, account, role, "").await;
         }
-        let admin = token(&app, &tenant, "admin", "Zone#1").await;
+        let admin = sign_in(&app, &tenant, "admin", "Zone#1").await;
         assert_eq!(each_call(&app, Some(&admin), "admin").await, [200, 200, 200], "{zone} administrator");
-        let t = token(&app, &tenant, "viewer", "Zone#1").await;
+        let t = sign_in(&app, &tenant, "viewer", "Zone#1").await;
         assert_eq!(each_call(&app, Some(&t), "viewer").await, [403, 403, 403], "{zone} user_view only");
-        let t = token(&app, &tenant, "exporter", "Zone#1").await;
+        let t = sign_in(&app, &tenant, "exporter", "Zone#1").await;
         assert_eq!(each_call(&app, Some(&t), "exporter").await, [200, 200, 403], "{zone} user_export");
-        let t = token(&app, &tenant, "nobody", "Zone#1").await;
+        let t = sign_in(&app, &tenant, "nobody", "Zone#1").await;
         assert_eq!(each_call(&app, Some(&t), "nobody").await, [403, 403, 403], "{zone} no grants");
         assert_eq!(each_call(&app, None, "anonymous").await, [401, 401, 401], "{zone} anonymous");
         // Each administrator exported only their own tenant's accounts.
@@ -211,7 +188,7 @@ async fn a_file_with_bad_rows_imports_nothing_and_names_each_bad_row() {
     let app = TestApp::spawn().await;
     let platform = app.admin_login().await["access_token"].as_str().unwrap().to_string();
     let zone = app.create_tenant(&platform, "导入测试园区", "Zone#1").await;
-    let t = token(&app, &zone, "admin", "Zone#1").await;
+    let t = sign_in(&app, &zone, "admin", "Zone#1").await;
     let file = xlsx(
         &IMPORT_HEADERS,
         &[
@@ -255,7 +232,7 @@ async fn new_accounts_get_the_initial_password_and_the_quota_counts_the_whole_fi
     let app = TestApp::spawn().await;
     let platform = app.admin_login().await["access_token"].as_str().unwrap().to_string();
     let zone = app.create_tenant(&platform, "额度测试园区", "Zone#1").await;
-    let t = token(&app, &zone, "admin", "Zone#1").await;
+    let t = sign_in(&app, &zone, "admin", "Zone#1").await;
     let file = xlsx(
         &IMPORT_HEADERS,
         &[vec!["henry", "亨利", "", "", "", "男", "管理员", "", ""], vec!["iris", "艾瑞斯", "", "", "", "", "", "", ""]],

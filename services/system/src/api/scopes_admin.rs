@@ -9,23 +9,34 @@ use keeper_security::CurrentUser;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::menus::api_scopes::{self, ApiScopeInput, ApiScopeView};
-use crate::menus::data_scopes::{self, DataScopeInput, DataScopeView};
-use crate::menus::scope_rules::SORTABLE;
+use crate::menus::api_scopes::ApiScopes;
+use crate::menus::data_scopes::DataScopes;
+use crate::menus::scope_rules::{self, RuleKind, SORTABLE};
 use crate::state::AppState;
 
-const DATA_CODE: &str = "data_scope_setting";
-const API_CODE: &str = "api_scope_setting";
-
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/data-scope/list", web::get().to(data_list))
-        .route("/data-scope/detail", web::get().to(data_detail))
-        .route("/data-scope/submit", web::post().to(data_submit))
-        .route("/data-scope/remove", web::post().to(data_remove))
-        .route("/api-scope/list", web::get().to(api_list))
-        .route("/api-scope/detail", web::get().to(api_detail))
-        .route("/api-scope/submit", web::post().to(api_submit))
-        .route("/api-scope/remove", web::post().to(api_remove));
+    admin::<DataScopes>(cfg, "/data-scope");
+    admin::<ApiScopes>(cfg, "/api-scope");
+}
+
+fn admin<K: Setting>(cfg: &mut web::ServiceConfig, prefix: &str) {
+    cfg.route(&format!("{prefix}/list"), web::get().to(list::<K>))
+        .route(&format!("{prefix}/detail"), web::get().to(detail::<K>))
+        .route(&format!("{prefix}/submit"), web::post().to(submit::<K>))
+        .route(&format!("{prefix}/remove"), web::post().to(remove::<K>));
+}
+
+/// A kind of rule with the permission code that reads it and, held by the platform administrator, changes it.
+trait Setting: RuleKind {
+    const CODE: &'static str;
+}
+
+impl Setting for DataScopes {
+    const CODE: &'static str = "data_scope_setting";
+}
+
+impl Setting for ApiScopes {
+    const CODE: &'static str = "api_scope_setting";
 }
 
 #[derive(Deserialize)]
@@ -49,58 +60,34 @@ async fn may_write(state: &AppState, me: &CurrentUser, code: &str) -> Result<(),
     state.guard.require_administrator(me)
 }
 
-async fn data_list(
+async fn list<K: Setting>(
     state: web::Data<AppState>,
     me: CurrentUser,
     page: web::Query<PageQuery>,
     q: web::Query<ListQuery>,
-) -> Result<R<Page<DataScopeView>>, AppError> {
-    state.guard.require(&me, DATA_CODE).await?;
+) -> Result<R<Page<K::View>>, AppError> {
+    state.guard.require(&me, K::CODE).await?;
     let req = page.validate(SORTABLE)?;
-    Ok(R::data(data_scopes::list(&state, q.menu_id()?, req).await?))
+    Ok(R::data(scope_rules::list::<K>(&state, q.menu_id()?, req).await?))
 }
 
-async fn data_detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<DataScopeView>, AppError> {
-    state.guard.require(&me, DATA_CODE).await?;
-    Ok(R::data(data_scopes::detail(&state, q.parse()?).await?))
+async fn detail<K: Setting>(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<K::View>, AppError> {
+    state.guard.require(&me, K::CODE).await?;
+    Ok(R::data(scope_rules::detail::<K>(&state, q.parse()?).await?))
 }
 
-async fn data_submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
-    may_write(&state, &me, DATA_CODE).await?;
-    let id = data_scopes::submit(&state, &me, DataScopeInput::from_json(&body)?).await?;
-    Ok(R::data(json!({ "id": id.to_string() })))
-}
-
-async fn data_remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
-    may_write(&state, &me, DATA_CODE).await?;
-    let ids = crate::users::target_ids("ids", &form.ids)?;
-    Ok(R::data(json!({ "count": data_scopes::remove(&state, &me, &ids).await? })))
-}
-
-async fn api_list(
+async fn submit<K: Setting>(
     state: web::Data<AppState>,
     me: CurrentUser,
-    page: web::Query<PageQuery>,
-    q: web::Query<ListQuery>,
-) -> Result<R<Page<ApiScopeView>>, AppError> {
-    state.guard.require(&me, API_CODE).await?;
-    let req = page.validate(SORTABLE)?;
-    Ok(R::data(api_scopes::list(&state, q.menu_id()?, req).await?))
-}
-
-async fn api_detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<ApiScopeView>, AppError> {
-    state.guard.require(&me, API_CODE).await?;
-    Ok(R::data(api_scopes::detail(&state, q.parse()?).await?))
-}
-
-async fn api_submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
-    may_write(&state, &me, API_CODE).await?;
-    let id = api_scopes::submit(&state, &me, ApiScopeInput::from_json(&body)?).await?;
+    body: web::Json<Map<String, Value>>,
+) -> Result<R<Value>, AppError> {
+    may_write(&state, &me, K::CODE).await?;
+    let id = scope_rules::submit::<K>(&state, &me, K::parse(&body)?).await?;
     Ok(R::data(json!({ "id": id.to_string() })))
 }
 
-async fn api_remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
-    may_write(&state, &me, API_CODE).await?;
+async fn remove<K: Setting>(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
+    may_write(&state, &me, K::CODE).await?;
     let ids = crate::users::target_ids("ids", &form.ids)?;
-    Ok(R::data(json!({ "count": api_scopes::remove(&state, &me, &ids).await? })))
+    Ok(R::data(json!({ "count": scope_rules::remove::<K>(&state, &me, &ids).await? })))
 }

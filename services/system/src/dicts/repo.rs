@@ -2,7 +2,10 @@
 //! every read and write of the business table is confined to one tenant.
 use keeper_common::AppError;
 use keeper_security::claims::PLATFORM_TENANT;
-use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{
+    ActiveValue::{NotSet, Set},
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
+};
 
 use crate::entity::{dict, dict_biz};
 
@@ -96,118 +99,42 @@ pub async fn lock<C: ConnectionTrait>(db: &C, kind: Kind<'_>) -> Result<(), AppE
     Ok(())
 }
 
-pub async fn insert<C: ConnectionTrait>(db: &C, kind: Kind<'_>, r: &Row) -> Result<(), AppError> {
-    match kind {
-        Kind::System => {
-            dict::Entity::insert(dict::ActiveModel {
-                id: Set(r.id),
-                parent_id: Set(r.parent_id),
-                code: Set(r.code.clone()),
-                dict_key: Set(r.dict_key.clone()),
-                dict_value: Set(r.dict_value.clone()),
-                sort: Set(r.sort),
-                remark: Set(r.remark.clone()),
-                is_sealed: Set(r.is_sealed),
-                is_deleted: Set(0),
-            })
-            .exec_without_returning(db)
-            .await?;
-        }
-        Kind::Business(tenant) => {
-            dict_biz::Entity::insert(dict_biz::ActiveModel {
-                id: Set(r.id),
-                tenant_id: Set(tenant.into()),
-                parent_id: Set(r.parent_id),
-                code: Set(r.code.clone()),
-                dict_key: Set(r.dict_key.clone()),
-                dict_value: Set(r.dict_value.clone()),
-                sort: Set(r.sort),
-                remark: Set(r.remark.clone()),
-                is_sealed: Set(r.is_sealed),
-                is_deleted: Set(0),
-            })
-            .exec_without_returning(db)
-            .await?;
-        }
+/// The columns of a row but its id, tenant and deletion flag, as written to the system table.
+fn columns(r: &Row) -> dict::ActiveModel {
+    dict::ActiveModel {
+        parent_id: Set(r.parent_id),
+        code: Set(r.code.clone()),
+        dict_key: Set(r.dict_key.clone()),
+        dict_value: Set(r.dict_value.clone()),
+        sort: Set(r.sort),
+        remark: Set(r.remark.clone()),
+        is_sealed: Set(r.is_sealed),
+        ..Default::default()
     }
-    Ok(())
 }
 
-/// Writes every column of a live row but its id and tenant. The caller has read the row inside the same
-/// locked transaction (MySQL counts only changed rows, so the affected count cannot tell "missing").
-pub async fn update<C: ConnectionTrait>(db: &C, kind: Kind<'_>, r: &Row) -> Result<(), AppError> {
-    match kind {
-        Kind::System => {
-            dict::Entity::update_many()
-                .set(dict::ActiveModel {
-                    parent_id: Set(r.parent_id),
-                    code: Set(r.code.clone()),
-                    dict_key: Set(r.dict_key.clone()),
-                    dict_value: Set(r.dict_value.clone()),
-                    sort: Set(r.sort),
-                    remark: Set(r.remark.clone()),
-                    is_sealed: Set(r.is_sealed),
-                    ..Default::default()
-                })
-                .filter(dict::Column::Id.eq(r.id))
-                .filter(dict::Column::IsDeleted.eq(0))
-                .exec(db)
-                .await?;
-        }
-        Kind::Business(tenant) => {
-            dict_biz::Entity::update_many()
-                .set(dict_biz::ActiveModel {
-                    parent_id: Set(r.parent_id),
-                    code: Set(r.code.clone()),
-                    dict_key: Set(r.dict_key.clone()),
-                    dict_value: Set(r.dict_value.clone()),
-                    sort: Set(r.sort),
-                    remark: Set(r.remark.clone()),
-                    is_sealed: Set(r.is_sealed),
-                    ..Default::default()
-                })
-                .filter(dict_biz::Column::Id.eq(r.id))
-                .filter(dict_biz::Column::TenantId.eq(tenant))
-                .filter(dict_biz::Column::IsDeleted.eq(0))
-                .exec(db)
-                .await?;
-        }
+/// The same changes for the business table; the tenant column stays unset.
+fn business(a: dict::ActiveModel) -> dict_biz::ActiveModel {
+    dict_biz::ActiveModel {
+        id: a.id,
+        tenant_id: NotSet,
+        parent_id: a.parent_id,
+        code: a.code,
+        dict_key: a.dict_key,
+        dict_value: a.dict_value,
+        sort: a.sort,
+        remark: a.remark,
+        is_sealed: a.is_sealed,
+        is_deleted: a.is_deleted,
     }
-    Ok(())
 }
 
-/// Sets the code of the listed live rows (a dictionary's items follow its top row's code).
-pub async fn set_code<C: ConnectionTrait>(db: &C, kind: Kind<'_>, ids: &[i64], code: &str) -> Result<(), AppError> {
-    if ids.is_empty() {
-        return Ok(());
-    }
-    match kind {
-        Kind::System => {
-            dict::Entity::update_many()
-                .set(dict::ActiveModel { code: Set(code.into()), ..Default::default() })
-                .filter(dict::Column::Id.is_in(ids.to_vec()))
-                .filter(dict::Column::IsDeleted.eq(0))
-                .exec(db)
-                .await?;
-        }
-        Kind::Business(tenant) => {
-            dict_biz::Entity::update_many()
-                .set(dict_biz::ActiveModel { code: Set(code.into()), ..Default::default() })
-                .filter(dict_biz::Column::Id.is_in(ids.to_vec()))
-                .filter(dict_biz::Column::TenantId.eq(tenant))
-                .filter(dict_biz::Column::IsDeleted.eq(0))
-                .exec(db)
-                .await?;
-        }
-    }
-    Ok(())
-}
-
-pub async fn soft_delete<C: ConnectionTrait>(db: &C, kind: Kind<'_>, ids: &[i64]) -> Result<u64, AppError> {
+/// Writes `changes` to the listed live rows of `kind`; answers how many rows changed.
+async fn update_live<C: ConnectionTrait>(db: &C, kind: Kind<'_>, ids: &[i64], changes: dict::ActiveModel) -> Result<u64, AppError> {
     Ok(match kind {
         Kind::System => {
             dict::Entity::update_many()
-                .set(dict::ActiveModel { is_deleted: Set(1), ..Default::default() })
+                .set(changes)
                 .filter(dict::Column::Id.is_in(ids.to_vec()))
                 .filter(dict::Column::IsDeleted.eq(0))
                 .exec(db)
@@ -216,7 +143,7 @@ pub async fn soft_delete<C: ConnectionTrait>(db: &C, kind: Kind<'_>, ids: &[i64]
         }
         Kind::Business(tenant) => {
             dict_biz::Entity::update_many()
-                .set(dict_biz::ActiveModel { is_deleted: Set(1), ..Default::default() })
+                .set(business(changes))
                 .filter(dict_biz::Column::Id.is_in(ids.to_vec()))
                 .filter(dict_biz::Column::TenantId.eq(tenant))
                 .filter(dict_biz::Column::IsDeleted.eq(0))
@@ -225,4 +152,37 @@ pub async fn soft_delete<C: ConnectionTrait>(db: &C, kind: Kind<'_>, ids: &[i64]
                 .rows_affected
         }
     })
+}
+
+pub async fn insert<C: ConnectionTrait>(db: &C, kind: Kind<'_>, r: &Row) -> Result<(), AppError> {
+    let row = dict::ActiveModel { id: Set(r.id), is_deleted: Set(0), ..columns(r) };
+    match kind {
+        Kind::System => dict::Entity::insert(row).exec_without_returning(db).await?,
+        Kind::Business(tenant) => {
+            dict_biz::Entity::insert(dict_biz::ActiveModel { tenant_id: Set(tenant.into()), ..business(row) })
+                .exec_without_returning(db)
+                .await?
+        }
+    };
+    Ok(())
+}
+
+/// Writes every column of a live row but its id and tenant. The caller has read the row inside the same
+/// locked transaction (MySQL counts only changed rows, so the affected count cannot tell "missing").
+pub async fn update<C: ConnectionTrait>(db: &C, kind: Kind<'_>, r: &Row) -> Result<(), AppError> {
+    update_live(db, kind, &[r.id], columns(r)).await?;
+    Ok(())
+}
+
+/// Sets the code of the listed live rows (a dictionary's items follow its top row's code).
+pub async fn set_code<C: ConnectionTrait>(db: &C, kind: Kind<'_>, ids: &[i64], code: &str) -> Result<(), AppError> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    update_live(db, kind, ids, dict::ActiveModel { code: Set(code.into()), ..Default::default() }).await?;
+    Ok(())
+}
+
+pub async fn soft_delete<C: ConnectionTrait>(db: &C, kind: Kind<'_>, ids: &[i64]) -> Result<u64, AppError> {
+    update_live(db, kind, ids, dict::ActiveModel { is_deleted: Set(1), ..Default::default() }).await
 }

@@ -2,15 +2,13 @@
 //! menu, granted to roles. `scope_type` (1 system, 2 business interface) is a label only.
 use chrono::Utc;
 use keeper_common::AppError;
-use keeper_common::id::next_id;
-use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
+use sea_orm::ActiveValue::Set;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
 use super::form::{given, id, identifier, int, required, text};
-use super::scope_rules::{self, API};
+use super::scope_rules::{self, API, Col, RuleKind, RuleNode, Submission};
 use crate::entity::scope_api;
 use crate::state::AppState;
 
@@ -35,13 +33,36 @@ pub struct ApiScopeView {
     pub update_time: chrono::DateTime<Utc>,
 }
 
-async fn views(state: &AppState, rows: Vec<scope_api::Model>) -> Result<Vec<ApiScopeView>, AppError> {
-    let names = super::view::dictionary(state, "api_scope_type").await?;
-    let name = |t: i32| names.get(&t.to_string()).cloned().unwrap_or_default();
-    Ok(rows
-        .into_iter()
-        .map(|r| ApiScopeView {
-            scope_type_name: name(r.scope_type),
+/// The API-scope kind of rule.
+pub struct ApiScopes;
+
+impl RuleKind for ApiScopes {
+    type Entity = scope_api::Entity;
+    type View = ApiScopeView;
+    type Input = ApiScopeInput;
+    const CATEGORY: i32 = API;
+    const TYPE_DICTIONARY: &'static str = "api_scope_type";
+
+    fn column(c: Col) -> scope_api::Column {
+        match c {
+            Col::Id => scope_api::Column::Id,
+            Col::MenuId => scope_api::Column::MenuId,
+            Col::ResourceCode => scope_api::Column::ResourceCode,
+            Col::ScopeName => scope_api::Column::ScopeName,
+            Col::ScopeType => scope_api::Column::ScopeType,
+            Col::CreateUser => scope_api::Column::CreateUser,
+            Col::CreateDept => scope_api::Column::CreateDept,
+            Col::CreateTime => scope_api::Column::CreateTime,
+            Col::UpdateUser => scope_api::Column::UpdateUser,
+            Col::UpdateTime => scope_api::Column::UpdateTime,
+            Col::Status => scope_api::Column::Status,
+            Col::IsDeleted => scope_api::Column::IsDeleted,
+        }
+    }
+
+    fn view(r: scope_api::Model, type_name: &dyn Fn(i32) -> String) -> ApiScopeView {
+        ApiScopeView {
+            scope_type_name: type_name(r.scope_type),
             id: r.id,
             menu_id: r.menu_id,
             resource_code: r.resource_code,
@@ -53,56 +74,32 @@ async fn views(state: &AppState, rows: Vec<scope_api::Model>) -> Result<Vec<ApiS
             is_deleted: r.is_deleted,
             create_time: r.create_time,
             update_time: r.update_time,
-        })
-        .collect())
-}
-
-fn sort_column(name: &str) -> scope_api::Column {
-    match name {
-        "scope_name" => scope_api::Column::ScopeName,
-        "resource_code" => scope_api::Column::ResourceCode,
-        "scope_type" => scope_api::Column::ScopeType,
-        _ => scope_api::Column::CreateTime,
+        }
     }
-}
 
-pub async fn list(state: &AppState, menu_id: Option<i64>, req: PageRequest) -> Result<Page<ApiScopeView>, AppError> {
-    let mut q = scope_api::Entity::find().filter(scope_api::Column::IsDeleted.eq(0));
-    if let Some(m) = menu_id {
-        q = q.filter(scope_api::Column::MenuId.eq(m));
+    fn node(r: scope_api::Model) -> RuleNode {
+        RuleNode { id: r.id, menu_id: r.menu_id, name: r.scope_name }
     }
-    let total = q.clone().count(&state.db).await?;
-    let Some(offset) = scope_rules::offset(&req, total) else {
-        return Ok(Page::new(vec![], total, &req));
-    };
-    for (col, asc) in &req.sort {
-        q = q.order_by(sort_column(col), if *asc { Order::Asc } else { Order::Desc });
-    }
-    let rows = q
-        .order_by_asc(scope_api::Column::CreateTime)
-        .order_by_asc(scope_api::Column::Id)
-        .offset(offset)
-        .limit(req.size)
-        .all(&state.db)
-        .await?;
-    Ok(Page::new(views(state, rows).await?, total, &req))
-}
 
-async fn live(state: &AppState, ids: &[i64]) -> Result<Vec<scope_api::Model>, AppError> {
-    let rows = scope_api::Entity::find()
-        .filter(scope_api::Column::Id.is_in(ids.to_vec()))
-        .filter(scope_api::Column::IsDeleted.eq(0))
-        .all(&state.db)
-        .await?;
-    if rows.len() != ids.len() {
-        return Err(AppError::not_found());
+    fn parse(body: &Map<String, Value>) -> Result<ApiScopeInput, AppError> {
+        ApiScopeInput::from_json(body)
     }
-    Ok(rows)
-}
 
-pub async fn detail(state: &AppState, id: i64) -> Result<ApiScopeView, AppError> {
-    let rows = live(state, &[id]).await?;
-    views(state, rows).await?.pop().ok_or_else(AppError::not_found)
+    fn submission(input: ApiScopeInput) -> Submission<scope_api::ActiveModel> {
+        Submission {
+            id: input.id,
+            menu_id: input.menu_id,
+            row: scope_api::ActiveModel {
+                menu_id: Set(input.menu_id),
+                resource_code: Set(input.resource_code),
+                scope_name: Set(input.scope_name),
+                scope_path: Set(input.scope_path),
+                scope_type: Set(input.scope_type),
+                remark: Set(input.remark),
+                ..Default::default()
+            },
+        }
+    }
 }
 
 /// A checked `api-scope/submit` body.
@@ -141,92 +138,7 @@ impl ApiScopeInput {
     }
 }
 
-/// Creates or updates a rule; answers its id.
-pub async fn submit(state: &AppState, me: &CurrentUser, input: ApiScopeInput) -> Result<i64, AppError> {
-    if let Some(id) = input.id {
-        live(state, &[id]).await?;
-    }
-    let txn = state.db.begin().await?;
-    scope_rules::lock(&txn).await?;
-    scope_rules::check_menu(&txn, input.menu_id).await?;
-    let now = Utc::now();
-    let row = scope_api::ActiveModel {
-        menu_id: Set(input.menu_id),
-        resource_code: Set(input.resource_code),
-        scope_name: Set(input.scope_name),
-        scope_path: Set(input.scope_path),
-        scope_type: Set(input.scope_type),
-        remark: Set(input.remark),
-        update_user: Set(Some(me.user_id)),
-        update_time: Set(now),
-        ..Default::default()
-    };
-    let id = match input.id {
-        None => {
-            let id = next_id();
-            let row = scope_api::ActiveModel {
-                id: Set(id),
-                create_user: Set(Some(me.user_id)),
-                create_dept: Set(me.dept_ids.first().copied()),
-                create_time: Set(now),
-                status: Set(1),
-                is_deleted: Set(0),
-                ..row
-            };
-            scope_api::Entity::insert(row).exec_without_returning(&txn).await?;
-            id
-        }
-        Some(id) => {
-            let n = scope_api::Entity::update_many()
-                .set(row)
-                .filter(scope_api::Column::Id.eq(id))
-                .filter(scope_api::Column::IsDeleted.eq(0))
-                .exec(&txn)
-                .await?
-                .rows_affected;
-            if n == 0 {
-                return Err(AppError::not_found());
-            }
-            id
-        }
-    };
-    txn.commit().await?;
-    state.menus.invalidate();
-    Ok(id)
-}
-
-/// Soft-deletes rules and takes them from every role.
-pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<usize, AppError> {
-    live(state, ids).await?;
-    let txn = state.db.begin().await?;
-    scope_rules::lock(&txn).await?;
-    scope_api::Entity::update_many()
-        .set(scope_api::ActiveModel {
-            is_deleted: Set(1),
-            update_user: Set(Some(me.user_id)),
-            update_time: Set(Utc::now()),
-            ..Default::default()
-        })
-        .filter(scope_api::Column::Id.is_in(ids.to_vec()))
-        .exec(&txn)
-        .await?;
-    scope_rules::drop_grants(&txn, API, ids).await?;
-    txn.commit().await?;
-    state.menus.invalidate();
-    Ok(ids.len())
-}
-
 /// The grant-tree nodes of the API-scope rules the caller may hand out.
 pub async fn grant_nodes(state: &AppState, me: &CurrentUser) -> Result<Vec<crate::roles::view::TreeNode>, AppError> {
-    let held = scope_rules::held(state, me, API).await?;
-    let mut q = scope_api::Entity::find().filter(scope_api::Column::IsDeleted.eq(0));
-    if let Some(ids) = &held {
-        q = q.filter(scope_api::Column::Id.is_in(ids.iter().copied().collect::<Vec<_>>()));
-    }
-    let rules = q.order_by_asc(scope_api::Column::CreateTime).order_by_asc(scope_api::Column::Id).all(&state.db).await?;
-    let menus = state.menus.all().await?;
-    Ok(scope_rules::grant_nodes(
-        &menus,
-        rules.into_iter().map(|r| scope_rules::RuleNode { id: r.id, menu_id: r.menu_id, name: r.scope_name }).collect(),
-    ))
+    scope_rules::granted::<ApiScopes>(state, me).await
 }

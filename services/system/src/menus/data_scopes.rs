@@ -4,15 +4,13 @@
 //! listed in `scope_value`, a comma-joined id list (never SQL).
 use chrono::Utc;
 use keeper_common::AppError;
-use keeper_common::id::next_id;
-use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
+use sea_orm::ActiveValue::Set;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
 use super::form::{given, id, identifier, int, required, text};
-use super::scope_rules::{self, DATA};
+use super::scope_rules::{self, Col, DATA, RuleKind, RuleNode, Submission};
 use crate::entity::scope_data;
 use crate::state::AppState;
 
@@ -45,13 +43,36 @@ pub struct DataScopeView {
     pub update_time: chrono::DateTime<Utc>,
 }
 
-async fn views(state: &AppState, rows: Vec<scope_data::Model>) -> Result<Vec<DataScopeView>, AppError> {
-    let names = super::view::dictionary(state, "data_scope_type").await?;
-    let name = |t: i32| names.get(&t.to_string()).cloned().unwrap_or_default();
-    Ok(rows
-        .into_iter()
-        .map(|r| DataScopeView {
-            scope_type_name: name(r.scope_type),
+/// The data-scope kind of rule.
+pub struct DataScopes;
+
+impl RuleKind for DataScopes {
+    type Entity = scope_data::Entity;
+    type View = DataScopeView;
+    type Input = DataScopeInput;
+    const CATEGORY: i32 = DATA;
+    const TYPE_DICTIONARY: &'static str = "data_scope_type";
+
+    fn column(c: Col) -> scope_data::Column {
+        match c {
+            Col::Id => scope_data::Column::Id,
+            Col::MenuId => scope_data::Column::MenuId,
+            Col::ResourceCode => scope_data::Column::ResourceCode,
+            Col::ScopeName => scope_data::Column::ScopeName,
+            Col::ScopeType => scope_data::Column::ScopeType,
+            Col::CreateUser => scope_data::Column::CreateUser,
+            Col::CreateDept => scope_data::Column::CreateDept,
+            Col::CreateTime => scope_data::Column::CreateTime,
+            Col::UpdateUser => scope_data::Column::UpdateUser,
+            Col::UpdateTime => scope_data::Column::UpdateTime,
+            Col::Status => scope_data::Column::Status,
+            Col::IsDeleted => scope_data::Column::IsDeleted,
+        }
+    }
+
+    fn view(r: scope_data::Model, type_name: &dyn Fn(i32) -> String) -> DataScopeView {
+        DataScopeView {
+            scope_type_name: type_name(r.scope_type),
             id: r.id,
             menu_id: r.menu_id,
             resource_code: r.resource_code,
@@ -66,56 +87,35 @@ async fn views(state: &AppState, rows: Vec<scope_data::Model>) -> Result<Vec<Dat
             is_deleted: r.is_deleted,
             create_time: r.create_time,
             update_time: r.update_time,
-        })
-        .collect())
-}
-
-fn sort_column(name: &str) -> scope_data::Column {
-    match name {
-        "scope_name" => scope_data::Column::ScopeName,
-        "resource_code" => scope_data::Column::ResourceCode,
-        "scope_type" => scope_data::Column::ScopeType,
-        _ => scope_data::Column::CreateTime,
+        }
     }
-}
 
-pub async fn list(state: &AppState, menu_id: Option<i64>, req: PageRequest) -> Result<Page<DataScopeView>, AppError> {
-    let mut q = scope_data::Entity::find().filter(scope_data::Column::IsDeleted.eq(0));
-    if let Some(m) = menu_id {
-        q = q.filter(scope_data::Column::MenuId.eq(m));
+    fn node(r: scope_data::Model) -> RuleNode {
+        RuleNode { id: r.id, menu_id: r.menu_id, name: r.scope_name }
     }
-    let total = q.clone().count(&state.db).await?;
-    let Some(offset) = scope_rules::offset(&req, total) else {
-        return Ok(Page::new(vec![], total, &req));
-    };
-    for (col, asc) in &req.sort {
-        q = q.order_by(sort_column(col), if *asc { Order::Asc } else { Order::Desc });
-    }
-    let rows = q
-        .order_by_asc(scope_data::Column::CreateTime)
-        .order_by_asc(scope_data::Column::Id)
-        .offset(offset)
-        .limit(req.size)
-        .all(&state.db)
-        .await?;
-    Ok(Page::new(views(state, rows).await?, total, &req))
-}
 
-async fn live(state: &AppState, ids: &[i64]) -> Result<Vec<scope_data::Model>, AppError> {
-    let rows = scope_data::Entity::find()
-        .filter(scope_data::Column::Id.is_in(ids.to_vec()))
-        .filter(scope_data::Column::IsDeleted.eq(0))
-        .all(&state.db)
-        .await?;
-    if rows.len() != ids.len() {
-        return Err(AppError::not_found());
+    fn parse(body: &Map<String, Value>) -> Result<DataScopeInput, AppError> {
+        DataScopeInput::from_json(body)
     }
-    Ok(rows)
-}
 
-pub async fn detail(state: &AppState, id: i64) -> Result<DataScopeView, AppError> {
-    let rows = live(state, &[id]).await?;
-    views(state, rows).await?.pop().ok_or_else(AppError::not_found)
+    fn submission(input: DataScopeInput) -> Submission<scope_data::ActiveModel> {
+        Submission {
+            id: input.id,
+            menu_id: input.menu_id,
+            row: scope_data::ActiveModel {
+                menu_id: Set(input.menu_id),
+                resource_code: Set(input.resource_code),
+                scope_name: Set(input.scope_name),
+                scope_field: Set(input.scope_field),
+                scope_class: Set(input.scope_class),
+                scope_column: Set(input.scope_column),
+                scope_type: Set(input.scope_type),
+                scope_value: Set(input.scope_value),
+                remark: Set(input.remark),
+                ..Default::default()
+            },
+        }
+    }
 }
 
 /// A checked `data-scope/submit` body.
@@ -177,95 +177,7 @@ impl DataScopeInput {
     }
 }
 
-/// Creates or updates a rule; answers its id.
-pub async fn submit(state: &AppState, me: &CurrentUser, input: DataScopeInput) -> Result<i64, AppError> {
-    if let Some(id) = input.id {
-        live(state, &[id]).await?;
-    }
-    let txn = state.db.begin().await?;
-    scope_rules::lock(&txn).await?;
-    scope_rules::check_menu(&txn, input.menu_id).await?;
-    let now = Utc::now();
-    let row = scope_data::ActiveModel {
-        menu_id: Set(input.menu_id),
-        resource_code: Set(input.resource_code),
-        scope_name: Set(input.scope_name),
-        scope_field: Set(input.scope_field),
-        scope_class: Set(input.scope_class),
-        scope_column: Set(input.scope_column),
-        scope_type: Set(input.scope_type),
-        scope_value: Set(input.scope_value),
-        remark: Set(input.remark),
-        update_user: Set(Some(me.user_id)),
-        update_time: Set(now),
-        ..Default::default()
-    };
-    let id = match input.id {
-        None => {
-            let id = next_id();
-            let row = scope_data::ActiveModel {
-                id: Set(id),
-                create_user: Set(Some(me.user_id)),
-                create_dept: Set(me.dept_ids.first().copied()),
-                create_time: Set(now),
-                status: Set(1),
-                is_deleted: Set(0),
-                ..row
-            };
-            scope_data::Entity::insert(row).exec_without_returning(&txn).await?;
-            id
-        }
-        Some(id) => {
-            let n = scope_data::Entity::update_many()
-                .set(row)
-                .filter(scope_data::Column::Id.eq(id))
-                .filter(scope_data::Column::IsDeleted.eq(0))
-                .exec(&txn)
-                .await?
-                .rows_affected;
-            if n == 0 {
-                return Err(AppError::not_found());
-            }
-            id
-        }
-    };
-    txn.commit().await?;
-    state.menus.invalidate();
-    Ok(id)
-}
-
-/// Soft-deletes rules and takes them from every role.
-pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<usize, AppError> {
-    live(state, ids).await?;
-    let txn = state.db.begin().await?;
-    scope_rules::lock(&txn).await?;
-    scope_data::Entity::update_many()
-        .set(scope_data::ActiveModel {
-            is_deleted: Set(1),
-            update_user: Set(Some(me.user_id)),
-            update_time: Set(Utc::now()),
-            ..Default::default()
-        })
-        .filter(scope_data::Column::Id.is_in(ids.to_vec()))
-        .exec(&txn)
-        .await?;
-    scope_rules::drop_grants(&txn, DATA, ids).await?;
-    txn.commit().await?;
-    state.menus.invalidate();
-    Ok(ids.len())
-}
-
 /// The grant-tree nodes of the data-scope rules the caller may hand out.
 pub async fn grant_nodes(state: &AppState, me: &CurrentUser) -> Result<Vec<crate::roles::view::TreeNode>, AppError> {
-    let held = scope_rules::held(state, me, DATA).await?;
-    let mut q = scope_data::Entity::find().filter(scope_data::Column::IsDeleted.eq(0));
-    if let Some(ids) = &held {
-        q = q.filter(scope_data::Column::Id.is_in(ids.iter().copied().collect::<Vec<_>>()));
-    }
-    let rules = q.order_by_asc(scope_data::Column::CreateTime).order_by_asc(scope_data::Column::Id).all(&state.db).await?;
-    let menus = state.menus.all().await?;
-    Ok(scope_rules::grant_nodes(
-        &menus,
-        rules.into_iter().map(|r| scope_rules::RuleNode { id: r.id, menu_id: r.menu_id, name: r.scope_name }).collect(),
-    ))
+    scope_rules::granted::<DataScopes>(state, me).await
 }
