@@ -50,6 +50,16 @@ pub fn is_unique_violation(e: &DbErr) -> bool {
     matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
 }
 
+/// A UTC time as a statement value. On MySQL it is bound as a DATETIME: MariaDB checks a parameter typed
+/// TIMESTAMP against the TIMESTAMP range (1970–2038) whatever the column, and turns a birthday in 1965 into
+/// an error and a licence "until 2099" into NULL. Columns that hold such times are DATETIME on MySQL.
+pub fn utc_value(backend: DbBackend, at: Option<chrono::DateTime<chrono::Utc>>) -> sea_orm::Value {
+    match (backend, at) {
+        (DbBackend::MySql, Some(t)) => t.naive_utc().into(),
+        (_, at) => at.into(),
+    }
+}
+
 pub fn backend_name(db: &DatabaseConnection) -> &'static str {
     match db.get_database_backend() {
         DbBackend::Sqlite => "sqlite",

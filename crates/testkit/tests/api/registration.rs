@@ -135,7 +135,7 @@ async fn approval_without_roles_activates_and_granting_stays_within_the_approver
     set_param(&app, &zone, "account.registerUser", "true").await;
     let admin = app.login(&zone, "admin", "Zone#1").await;
     let (admin_token, admin_role) = (admin["access_token"].as_str().unwrap(), admin["role_id"].as_str().unwrap());
-    let editor = role_with(&app, &zone, "editor", &["user_view", "user_edit"]).await;
+    let editor = role_with(&app, &zone, "editor", &["user_view", "user_audit"]).await;
     insert_user(&app, &zone, "editor", &editor, "").await;
     let e = app.login(&zone, "editor", "Zone#1").await["access_token"].as_str().unwrap().to_string();
     register_as(&app, &zone, "first", "First#1").await;
@@ -145,6 +145,9 @@ async fn approval_without_roles_activates_and_granting_stays_within_the_approver
     let first = waiting.iter().find(|(_, account)| account == "first").unwrap().0.clone();
     let ids: Vec<String> = waiting.into_iter().map(|(id, _)| id).collect();
 
+    // Switching a registration on is no way around the review.
+    let (s, body) = call(&app, Some(admin_token), Call::Form("/user/enable", vec![("userIds", first.clone()), ("status", "1".into())])).await;
+    assert_eq!((s, body["data"]["field"].as_str()), (400, Some("userIds")), "{body}");
     // Giving roles is granting: the editor lacks user_role, and may not give more than it holds anyway.
     assert_eq!(call(&app, Some(&e), audit(&first, "1", Some(admin_role))).await.0, 403);
     let (s, body) = call(&app, Some(&e), audit(&ids.join(","), "1", None)).await;

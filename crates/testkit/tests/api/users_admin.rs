@@ -369,3 +369,23 @@ async fn an_own_department_and_children_rule_limits_users_to_that_subtree() {
     assert_eq!(l["data"]["records"][0]["account"], "u_west");
     assert_eq!(l["data"]["records"][0]["deptName"], "西区");
 }
+
+#[actix_web::test]
+async fn a_birthday_before_1970_is_kept_on_create_and_update() {
+    let app = TestApp::spawn().await;
+    let platform = app.admin_login().await["access_token"].as_str().unwrap().to_string();
+    let mut clerk = new_account("born.1965", "Born#1", "", "");
+    clerk["birthday"] = json!("1965-03-08 00:00:00");
+    clerk.as_object_mut().unwrap().retain(|k, _| k != "roleId" && k != "deptId");
+    let (s, body) = call(&app, Some(&platform), Call::Json("/user/submit", clerk)).await;
+    assert_eq!(s, 200, "{body}");
+    let id = body["data"]["id"].as_str().unwrap().to_string();
+    let (_, d) = call(&app, Some(&platform), Call::Get(format!("/user/detail?id={id}"))).await;
+    assert_eq!(d["data"]["birthday"], "1965-03-08 00:00:00", "{d}");
+    for at in ["1949-10-01 00:00:00", "2040-01-01 00:00:00"] {
+        let (s, body) = call(&app, Some(&platform), Call::Json("/user/submit", json!({ "id": id, "birthday": at }))).await;
+        assert_eq!(s, 200, "{body}");
+        let (_, d) = call(&app, Some(&platform), Call::Get(format!("/user/detail?id={id}"))).await;
+        assert_eq!(d["data"]["birthday"], at, "{d}");
+    }
+}

@@ -44,7 +44,7 @@ struct AuditForm {
 }
 
 async fn audit(state: web::Data<AppState>, me: CurrentUser, form: web::Form<AuditForm>) -> Result<R<Value>, AppError> {
-    state.guard.require(&me, "user_edit").await?;
+    state.guard.require(&me, "user_audit").await?;
     let ids = crate::users::target_ids("userIds", &form.user_ids)?;
     let verdict = match form.status.trim() {
         "1" => {

@@ -170,6 +170,10 @@ async fn enable(state: web::Data<AppState>, me: CurrentUser, form: web::Form<Ena
     if rows.len() != ids.len() {
         return Err(AppError::not_found());
     }
+    // A registration is decided by `user/audit` (its own permission), never by switching it on.
+    if let Some(r) = rows.iter().find(|r| r.status == crate::registration::STATUS_PENDING) {
+        return Err(AppError::field("userIds", format!("账号 [{}] 待审核，请使用审核", r.account)));
+    }
     for r in rows {
         let mut a: user::ActiveModel = r.into();
         a.status = Set(form.status);

@@ -4,6 +4,8 @@ use sea_orm_migration::prelude::*;
 mod m20261122_000001_core;
 mod m20261123_000030_params_tenant;
 mod m20261123_000040_tenants_registration;
+mod m20261123_000050_user_birthday;
+mod m20261123_000060_user_audit_button;
 
 pub struct Migrator;
 
@@ -17,6 +19,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000001_core::Migration),
             Box::new(m20261123_000030_params_tenant::Migration),
             Box::new(m20261123_000040_tenants_registration::Migration),
+            Box::new(m20261123_000050_user_birthday::Migration),
+            Box::new(m20261123_000060_user_audit_button::Migration),
         ]
     }
 }

@@ -287,6 +287,8 @@ pub static MENUS: &[MenuSeed] = &[
             MenuSeed { code: "user", name: "用户管理", path: "/system/user", source: "user", sort: 1,
                 children: &[],
                 buttons: &[
+                    // First among the row links: on a registration waiting for review it is the one thing to do.
+                    ButtonSeed { code: "user_audit", name: "审核", alias: "audit", path: "/api/keeper-system/user/audit", source: "audit", action: 2, sort: 0 },
                     ButtonSeed { code: "user_add", name: "新增", alias: "add", path: "/system/user/add", source: "plus", action: 1, sort: 1 },
                     ButtonSeed { code: "user_edit", name: "修改", alias: "edit", path: "/system/user/edit", source: "form", action: 2, sort: 2 },
                     ButtonSeed { code: "user_delete", name: "删除", alias: "delete", path: "/api/keeper-system/user/remove", source: "delete", action: 3, sort: 3 },

@@ -12,7 +12,7 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection
 
 use crate::entity::{client, dict, menu, param, tenant};
 use crate::provision::{self, NewTenantAdmin};
-use data::{DictItemSeed, MENUS, MenuSeed, SYSTEM_DICTS};
+use data::{ButtonSeed, DictItemSeed, MENUS, MenuSeed, SYSTEM_DICTS};
 
 /// Parameters every installation starts with (api-contract §2.5, with Keeper's defaults).
 pub const PARAMS: &[(&str, &str, &str)] = &[
@@ -167,7 +167,7 @@ fn insert_menu<'a, C: ConnectionTrait + Sync>(
         let id = next_id();
         menu::Entity::insert(menu_row(id, parent, m.code, m.name, "menu", m.path, m.source, m.sort, 1, 0)).exec(db).await?;
         for b in m.buttons {
-            menu::Entity::insert(menu_row(next_id(), id, b.code, b.name, b.alias, b.path, b.source, b.sort, 2, b.action)).exec(db).await?;
+            menu::Entity::insert(button_row(next_id(), id, b)).exec(db).await?;
         }
         for c in m.children {
             insert_menu(db, c, id).await?;
@@ -176,8 +176,14 @@ fn insert_menu<'a, C: ConnectionTrait + Sync>(
     })
 }
 
+/// The `sys_menu` row of a seeded button under the menu `parent`.
+pub(crate) fn button_row(id: i64, parent: i64, b: &ButtonSeed) -> menu::ActiveModel {
+    menu_row(id, parent, b.code, b.name, b.alias, b.path, b.source, b.sort, 2, b.action)
+}
+
+/// A `sys_menu` row of a menu (category 1) or a button (category 2).
 #[allow(clippy::too_many_arguments)]
-fn menu_row(
+pub(crate) fn menu_row(
     id: i64,
     parent: i64,
     code: &str,

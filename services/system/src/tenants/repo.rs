@@ -3,7 +3,7 @@ use chrono::{DateTime, Utc};
 use keeper_common::AppError;
 use keeper_common::page::PageRequest;
 use sea_orm::sea_query::{Expr, LikeExpr};
-use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
 
 use crate::entity::{tenant, user};
 
@@ -110,14 +110,9 @@ pub async fn update<C: ConnectionTrait>(db: &C, ids: &[i64], changes: tenant::Ac
     Ok(done.rows_affected)
 }
 
-/// Sets the expiry of the listed live tenants. On MySQL the time is bound as a DATETIME: MariaDB turns a
-/// parameter typed TIMESTAMP into NULL beyond January 2038, whatever the column, and a licence "until
-/// 2099" would silently become "never expires".
+/// Sets the expiry of the listed live tenants (a licence "until 2099" must survive MySQL: see `utc_value`).
 pub async fn set_expiry<C: ConnectionTrait>(db: &C, ids: &[i64], at: Option<DateTime<Utc>>) -> Result<(), AppError> {
-    let value: sea_orm::Value = match (db.get_database_backend(), at) {
-        (DbBackend::MySql, Some(t)) => t.naive_utc().into(),
-        (_, at) => at.into(),
-    };
+    let value = keeper_db::utc_value(db.get_database_backend(), at);
     tenant::Entity::update_many()
         .col_expr(tenant::Column::ExpireTime, Expr::value(value))
         .filter(tenant::Column::Id.is_in(ids.to_vec()))

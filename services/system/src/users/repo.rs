@@ -149,15 +149,29 @@ pub async fn lock_tenant<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<Opt
     Ok(tenant::Entity::find().filter(tenant::Column::TenantId.eq(tenant)).filter(tenant::Column::IsDeleted.eq(0)).one(db).await?)
 }
 
-pub async fn insert<C: ConnectionTrait>(db: &C, row: user::ActiveModel) -> Result<(), AppError> {
+pub async fn insert<C: ConnectionTrait>(db: &C, mut row: user::ActiveModel) -> Result<(), AppError> {
+    // Birthdays lie before 1970: written apart, through `keeper_db::utc_value`, so that MySQL keeps them.
+    let birthday = row.birthday.take().flatten();
+    let id = row.id.clone().unwrap();
     user::Entity::insert(row).exec(db).await?;
+    if let Some(at) = birthday {
+        user::Entity::update_many()
+            .col_expr(user::Column::Birthday, Expr::value(keeper_db::utc_value(db.get_database_backend(), Some(at))))
+            .filter(user::Column::Id.eq(id))
+            .exec(db)
+            .await?;
+    }
     Ok(())
 }
 
 /// Applies the set columns of `changes` to the listed live accounts of the tenant; answers how many changed.
-pub async fn update<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64], changes: user::ActiveModel) -> Result<u64, AppError> {
-    let done = user::Entity::update_many()
-        .set(changes)
+pub async fn update<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64], mut changes: user::ActiveModel) -> Result<u64, AppError> {
+    let birthday = changes.birthday.take();
+    let mut q = user::Entity::update_many().set(changes);
+    if let Some(at) = birthday {
+        q = q.col_expr(user::Column::Birthday, Expr::value(keeper_db::utc_value(db.get_database_backend(), at)));
+    }
+    let done = q
         .filter(user::Column::Id.is_in(ids.to_vec()))
         .filter(user::Column::TenantId.eq(tenant))
         .filter(user::Column::IsDeleted.eq(0))
