@@ -39,7 +39,7 @@ export default defineConfig(async () => {
       globals: true,
       setupFiles: ['./tests/setup.tsx'],
       include: ['src/**/*.test.{ts,tsx}', 'config/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
-      testTimeout: 20000,
+      testTimeout: 60_000,
       pool: 'forks',
       // Inlined so that Umi's aliases apply inside them as in the build (one React for all:
       // @umijs/plugins carries a React 17 copy that use-request would otherwise pick up).

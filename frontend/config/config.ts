@@ -34,6 +34,10 @@ export default defineConfig({
   // which the layout's error boundary reports (SPEC §8, §9).
   chainWebpack(memo: any) {
     memo.output.set('chunkLoadTimeout', 120000);
+    // The screens share Pro components' form, table and field modules (every field type comes
+    // with them); cap shared lazy chunks at ~400 KB minified (~130 KB gzip, the ARCHITECTURE §8
+    // budget is 150) so that they load as several parallel requests instead of one large one.
+    memo.optimization.splitChunks({ chunks: 'async', maxAsyncSize: 400 * 1024 });
     return memo;
   },
   // antd 6 and React 19 need an evergreen browser; polyfills follow these targets.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import routes, { availableRoutes, pageExists, routeTable, toUmiRoutes } from './routes';
+import routes, { availableRoutes, expandOptional, pageExists, routeTable, toUmiRoutes } from './routes';
 
 const SPEC_PATHS = [
   '/user/login', '/user/register', '/user/register-result', '/user', '/index.html', '/', '/index', '/home',
@@ -65,12 +65,24 @@ describe('route table', () => {
 
   it('hands Umi the pages of this build plus the 404 catch-all', () => {
     const paths = (routes as any[]).map((r) => r.path);
-    expect(paths).toEqual(expect.arrayContaining(['/user/login', '/index', '/home', '/account/settings/base', '/exception']));
-    expect(paths).not.toContain('/system/user/list');
+    expect(paths).toEqual(
+      expect.arrayContaining(['/user/login', '/index', '/home', '/account/settings/base', '/exception', '/system/user/list']),
+    );
+    expect(paths).not.toContain('/outputValue/report');
     expect(paths[paths.length - 1]).toBe('*');
     (routes as any[]).filter((r) => r.component).forEach((r) => {
       expect(pageExists(String(r.component).replace(/^\.\//, '')), r.component).toBe(true);
     });
     expect(toUmiRoutes([{ path: '/a', component: 'a/b' }])[0]).toEqual({ path: '/a', component: './a/b' });
+  });
+
+  it('splits an optional last segment in two routes (the router has no optional segments)', () => {
+    expect(expandOptional({ path: '/authority/role/add/:parentId?', component: 'authority/role/add' }).map((r) => r.path)).toEqual([
+      '/authority/role/add',
+      '/authority/role/add/:parentId',
+    ]);
+    expect(expandOptional({ path: '/a/:id' })).toEqual([{ path: '/a/:id' }]);
+    const paths = (routes as any[]).map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['/authority/role/add', '/authority/role/add/:parentId']));
   });
 });

@@ -220,9 +220,22 @@ export function availableRoutes(
   return table.filter((r) => pages.includes(r) || redirects.includes(r));
 }
 
+/**
+ * `/a/add/:parentId?` → `/a/add` and `/a/add/:parentId`: the router of Umi 4 (react-router 6.3)
+ * has no optional segments, so a path with one would never match.
+ */
+export function expandOptional(entry: RouteEntry): RouteEntry[] {
+  const m = /^(.*)\/(:[^/]+)\?$/.exec(entry.path);
+  if (!m) return [entry];
+  return [
+    { ...entry, path: m[1] || '/' },
+    { ...entry, path: `${m[1]}/${m[2]}` },
+  ];
+}
+
 /** Umi route config: the available routes, with page components relative to src/pages. */
 export function toUmiRoutes(entries: RouteEntry[]) {
-  const umiRoutes: Record<string, unknown>[] = entries.map((r) => {
+  const umiRoutes: Record<string, unknown>[] = entries.flatMap(expandOptional).map((r) => {
     const { component, ...rest } = r;
     return component ? { ...rest, component: `./${component}` } : { ...rest };
   });

@@ -9,6 +9,8 @@ import ErrorBoundary from './components/ErrorBoundary';
 import Exception from './components/Exception';
 import Footer from './components/Footer';
 import { AvatarDropdown, AvatarName, GlobalLoading, SelectLang } from './components/RightContent';
+import PageName from './components/PageName';
+import TopMenu from './components/TopMenu';
 import { getToken } from './utils/authority';
 import { currentAppLocation, isPublicPath, routerBase, toAppPath } from './utils/location';
 import { documentTitle, layoutMenuData, layoutSettings } from './utils/layout';
@@ -51,6 +53,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     logo,
     menu: { locale: false },
     menuDataRender: () => menuData,
+    headerContentRender: (_: unknown, dom: React.ReactNode) => <TopMenu>{dom}</TopMenu>,
+    childrenRender: (dom: React.ReactNode) => <PageName>{dom}</PageName>,
     rightContentRender: false,
     actionsRender: () => [<GlobalLoading key="loading" />, <SelectLang key="lang" />],
     avatarProps: {

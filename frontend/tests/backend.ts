@@ -18,10 +18,11 @@ export const TOKEN = {
 
 export const path = (r: RecordedRequest) => r.url.split('?')[0];
 
-export function backend(over: Partial<Record<string, () => Response>> = {}) {
+/** Overrides by path; a handler may read the request (query, body). */
+export function backend(over: Partial<Record<string, (req: RecordedRequest) => Response>> = {}) {
   return mockFetch((req) => {
     const handler = over[path(req)];
-    if (handler) return handler();
+    if (handler) return handler(req);
     switch (path(req)) {
       case '/api/keeper-system/menu/routes':
         return ok(MENUS);

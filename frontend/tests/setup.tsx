@@ -1,6 +1,6 @@
 // Test set-up: browser APIs jsdom lacks, Umi's real plugin manager (src/app.tsx included) and a
 // browser history, and a clean slate after every test.
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { createHistory } from '@@/core/history';
 import { createPluginManager } from '@@/core/plugin';
 import { ConfigProvider, message, notification } from 'antd';
@@ -48,6 +48,12 @@ if (!(globalThis as any).ResizeObserver) (globalThis as any).ResizeObserver = Re
 // antd reads scrollbar sizes through getComputedStyle with pseudo elements, which jsdom rejects.
 const { getComputedStyle } = window;
 window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
+
+// Role queries take hidden elements too. Filtering them asks jsdom for the computed style of every
+// element and its ancestors, and jsdom resolves each inherited property through every CSS variable
+// antd's css-in-js writes: one `getAllByRole` over a whole-app page then runs for minutes.
+// Tests that care whether something is shown say so (closed dialogs leave the DOM, see destroyOnHidden).
+configure({ defaultHidden: true });
 
 createPluginManager();
 

@@ -3,6 +3,8 @@ import menu from './en-US/menu';
 import menuCode from './en-US/menuCode';
 import pages from './en-US/pages';
 import request from './en-US/request';
+import adminOrg from './en-US/admin-org';
+import adminPlatform from './en-US/admin-platform';
 
 export default {
   ...app,
@@ -10,4 +12,6 @@ export default {
   ...menuCode,
   ...pages,
   ...request,
+  ...adminOrg,
+  ...adminPlatform,
 };

@@ -2,10 +2,14 @@ import app from './zh-CN/app';
 import menu from './zh-CN/menu';
 import pages from './zh-CN/pages';
 import request from './zh-CN/request';
+import adminOrg from './zh-CN/admin-org';
+import adminPlatform from './zh-CN/admin-platform';
 
 export default {
   ...app,
   ...menu,
   ...pages,
   ...request,
+  ...adminOrg,
+  ...adminPlatform,
 };

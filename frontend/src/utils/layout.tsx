@@ -6,7 +6,7 @@ import defaultSettings, { type KeeperSettings } from '../../config/defaultSettin
 import { menuIcon } from './icons';
 import { buildMenuData, type KeeperMenuItem } from './menu';
 import { menuLabel } from './menuLabel';
-import { hasPage, pageTitle } from './routes';
+import { hasPage, pageTitle, routeTitle } from './routes';
 
 /** SPEC §1: the layout settings, returned by the runtime layout (ProLayout ignores config.ts). */
 export function layoutSettings(settings: KeeperSettings) {
@@ -41,12 +41,17 @@ export function layoutMenuData(menus: API.MenuRoute[] | undefined): MenuDataItem
   return toProMenu(buildMenuData(menus, (p) => hasPage(p), menuLabel));
 }
 
+function translate(id: string): string {
+  const intl = getIntl();
+  return intl.messages?.[id] ? intl.formatMessage({ id }) : id;
+}
+
 /** `<route title> - 经济调度平台` for an app path (SPEC §2: titles come from routes). */
 export function documentTitle(pathname: string): string {
-  const intl = getIntl();
-  return pageTitle(
-    pathname,
-    (id) => (intl.messages?.[id] ? intl.formatMessage({ id }) : id),
-    defaultSettings.title as string,
-  );
+  return pageTitle(pathname, translate, defaultSettings.title as string);
+}
+
+/** The page's own title for an app path (the page header names the page, not the site). */
+export function pageName(pathname: string): string | undefined {
+  return routeTitle(pathname, translate);
 }

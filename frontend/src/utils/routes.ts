@@ -29,6 +29,18 @@ export function hasPage(pathname: string, routes: ClientRoute[] = clientRoutes):
   return !!route && route.path !== '*' && !route.path?.endsWith('/*');
 }
 
+/** The title of the page at an app path (its route's title, translated), or undefined. */
+export function routeTitle(
+  pathname: string,
+  formatMessage: (id: string) => string,
+  routes: ClientRoute[] = clientRoutes,
+): string | undefined {
+  const key = matchRoute(pathname, routes)?.title;
+  if (!key) return undefined;
+  const text = formatMessage(key);
+  return text && text !== key ? text : undefined;
+}
+
 /** The document title of an app path: `<route title> - <app title>`, or the app title. */
 export function pageTitle(
   pathname: string,
@@ -36,8 +48,6 @@ export function pageTitle(
   appTitle: string,
   routes: ClientRoute[] = clientRoutes,
 ): string {
-  const key = matchRoute(pathname, routes)?.title;
-  if (!key) return appTitle;
-  const text = formatMessage(key);
-  return text && text !== key ? `${text} - ${appTitle}` : appTitle;
+  const text = routeTitle(pathname, formatMessage, routes);
+  return text ? `${text} - ${appTitle}` : appTitle;
 }

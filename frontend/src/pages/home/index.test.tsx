@@ -19,7 +19,9 @@ describe('home', () => {
     const system = screen.getByTestId('module-system');
     expect(within(system).getByText('系统管理')).toBeTruthy();
     expect(within(system).getByText('用户管理')).toBeTruthy();
-    expect(within(system).getAllByText('暂未开放')).toHaveLength(2);
+    // the system screens are built; the output value screens come with a later issue
+    expect(within(system).queryAllByText('暂未开放')).toHaveLength(0);
+    expect(within(screen.getByTestId('module-output_value')).getAllByText('暂未开放')).toHaveLength(2);
     expect(screen.getByTestId('module-output_value')).toBeTruthy();
     expect(document.title).toBe('首页 - 经济调度平台');
   });
@@ -27,7 +29,7 @@ describe('home', () => {
   it('answers a menu whose page is not in this build with the 404 page', async () => {
     signIn();
     backend();
-    await renderApp('/system/user/list');
+    await renderApp('/outputValue/report');
     expect(await screen.findByText('抱歉，你访问的页面不存在')).toBeTruthy();
   });
 

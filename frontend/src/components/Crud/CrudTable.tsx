@@ -1,0 +1,315 @@
+//! The list screen of an entity (api-contract §1.4, §4.1, §9.5): a ProTable that pages and sorts on
+//! the server, with the toolbar and row buttons the user was granted on the menu, an optional tree
+//! panel on the left that filters the list, and tree tables for tree entities.
+//!
+//! Buttons come from the menu's stored buttons: `add`, `edit` and `view` open the button's route
+//! (with `/<id>`), `delete` asks first and then posts `ids`; any other alias runs the page's handler
+//! in `actions` and is left out when the page has none.
+import { type ActionType, ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
+import { history, request, useIntl } from '@umijs/max';
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Col, Dropdown, Row, Space } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import React, { useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import type { KeeperRequestOptions } from '@/utils/request';
+import { showWarning } from '@/utils/requestMessages';
+import { buttonIcon } from './buttonIcons';
+import { buttonLabel, menuButtons, onRow, onToolbar } from './buttons';
+import { fromListReply, type PageQuery, parentKeys, toListQuery } from './query';
+import TreeFilter from './TreeFilter';
+import { useCrudConfirm } from './useCrudConfirm';
+import type { TreeOption } from './useOptions';
+
+export interface CrudActionContext<T> {
+  button: API.MenuButton;
+  /** the row of a row button, or the selected rows of a toolbar button */
+  rows: T[];
+  /** reloads the list (and clears the selection) */
+  reload: () => void;
+  /** the filters and sort of the rows shown now, as last sent to `list` (exports use them) */
+  query: Record<string, any> & PageQuery;
+}
+
+export interface CrudAction<T> {
+  /** what the button does; may be left out to keep the built-in behaviour of add/edit/view/delete
+   * and only change when the button shows (`hidden`) or how it reads (`label`) */
+  run?: (ctx: CrudActionContext<T>) => unknown;
+  /** the label for a row (e.g. "disable" on an enabled account); the button's label otherwise */
+  label?: (row?: T) => React.ReactNode;
+  /** a row button that does not apply to this row */
+  hidden?: (row: T) => boolean;
+  /** rows a toolbar button works on: none, exactly one, or at least one (default) */
+  needs?: 'none' | 'one' | 'some';
+  danger?: boolean;
+}
+
+export interface CrudTableHandle {
+  reload: () => void;
+}
+
+export interface CrudTableProps<T> {
+  /** the menu whose buttons this list shows (`user`, `role`…) */
+  menuCode: string;
+  columns: ProColumns<T>[];
+  /** the list call; gets the filters, `current`/`size` (paged lists) and `ascs`/`descs` */
+  list: (query: Record<string, any> & PageQuery) => Promise<API.Result<API.Page<T> | T[]>>;
+  /** the reply is a tree without paging; rows open fully when loaded */
+  tree?: boolean;
+  rowKey?: string;
+  /** handlers of the page's own button aliases, or replacements of the built-in ones */
+  actions?: Record<string, CrudAction<T>>;
+  /** removal; by default a form POST of `ids` to the delete button's path */
+  remove?: (ids: string[]) => Promise<API.Result<unknown>>;
+  /** tree tables: a row link adding a child through the add button's route + `/<id>`; a function
+   * says for which rows */
+  addChild?: boolean | ((row: T) => boolean);
+  /** row buttons shown before the rest go into a "more" menu */
+  rowButtonLimit?: number;
+  /** a tree on the left that filters the list by `param` */
+  filterPanel?: { title: React.ReactNode; param: string; options: TreeOption[]; loading?: boolean };
+  headerTitle?: React.ReactNode;
+  /** anything else ProTable accepts */
+  tableProps?: Partial<ProTableProps<T, Record<string, unknown>>>;
+}
+
+function postIds(path: string) {
+  return (ids: string[]) =>
+    request<API.Result<unknown>>(path, {
+      method: 'POST',
+      requestType: 'form',
+      data: { ids },
+    } as KeeperRequestOptions);
+}
+
+const BUILT_IN_NEEDS: Record<string, CrudAction<unknown>['needs']> = {
+  add: 'none',
+  edit: 'one',
+  view: 'one',
+  delete: 'some',
+};
+
+function CrudTableInner<T extends Record<string, any>>(
+  props: CrudTableProps<T>,
+  ref: React.Ref<CrudTableHandle>,
+) {
+  const { menuCode, columns, list, tree, rowKey = 'id', actions = {}, remove, addChild, filterPanel, headerTitle, tableProps } = props;
+  const rowButtonLimit = props.rowButtonLimit ?? 3;
+  const intl = useIntl();
+  const [confirm, confirmHolder] = useCrudConfirm();
+  const actionRef = useRef<ActionType>(undefined);
+  const [selected, setSelected] = useState<T[]>([]);
+  const [expanded, setExpanded] = useState<React.Key[]>([]);
+  const [filterValue, setFilterValue] = useState<string | undefined>();
+  const lastQuery = useRef<Record<string, any> & PageQuery>({});
+  const msg = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
+  const idOf = useCallback((row: T) => String(row[rowKey]), [rowKey]);
+
+  const reload = useCallback(() => {
+    setSelected([]);
+    actionRef.current?.clearSelected?.();
+    void actionRef.current?.reload();
+  }, []);
+  useImperativeHandle(ref, () => ({ reload }), [reload]);
+
+  const buttons = useMemo(() => menuButtons(menuCode), [menuCode]);
+
+  const confirmDelete = useCallback(
+    (button: API.MenuButton, rows: T[]) => {
+      const ids = rows.map(idOf);
+      const call = remove ?? postIds(button.path);
+      confirm({
+        title: msg('crud.delete.title'),
+        content: msg('crud.delete.content', { count: ids.length }),
+        danger: true,
+        call: () => call(ids),
+        onDone: reload,
+      });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [idOf, confirm, remove, reload, intl],
+  );
+
+  /** The handler of a button: the page's own on top of the built-in one; none (not shown) when
+   * neither says what to run. */
+  const handlerOf = useCallback(
+    (button: API.MenuButton): (CrudAction<T> & Required<Pick<CrudAction<T>, 'run'>>) | undefined => {
+      const needs = BUILT_IN_NEEDS[button.alias];
+      let builtIn: CrudAction<T> | undefined;
+      switch (button.alias) {
+        case 'add':
+          builtIn = { needs, run: () => history.push(button.path) };
+          break;
+        case 'edit':
+        case 'view':
+          builtIn = { needs, run: ({ rows }) => history.push(`${button.path}/${idOf(rows[0])}`) };
+          break;
+        case 'delete':
+          builtIn = { needs, danger: true, run: ({ rows }) => confirmDelete(button, rows) };
+          break;
+        default:
+          builtIn = undefined;
+      }
+      const merged = { ...builtIn, ...actions[button.alias] };
+      return merged.run ? (merged as CrudAction<T> & Required<Pick<CrudAction<T>, 'run'>>) : undefined;
+    },
+    [actions, confirmDelete, idOf],
+  );
+
+  const toolbar = buttons.filter((b) => onToolbar(b) && handlerOf(b));
+  const rowButtons = buttons.filter((b) => onRow(b) && b.alias !== 'add' && handlerOf(b));
+  const addButton = buttons.find((b) => b.alias === 'add');
+  const selectable = toolbar.some((b) => (handlerOf(b)?.needs ?? 'some') !== 'none');
+
+  const runToolbar = (button: API.MenuButton) => {
+    const handler = handlerOf(button)!;
+    const needs = handler.needs ?? 'some';
+    if (needs === 'one' && selected.length !== 1) {
+      showWarning(msg('crud.select.one'));
+      return;
+    }
+    if (needs === 'some' && selected.length === 0) {
+      showWarning(msg('crud.select.some'));
+      return;
+    }
+    void handler.run({ button, rows: needs === 'none' ? [] : selected, reload, query: lastQuery.current });
+  };
+
+  const canAddChild = (row: T) => !!(tree && addButton && (typeof addChild === 'function' ? addChild(row) : addChild));
+
+  /** The row's links: the first `rowButtonLimit` inline, the others under "more". */
+  const rowLinks = (row: T) => {
+    const items: { key: string; label: React.ReactNode; danger?: boolean; onClick: () => void }[] = [];
+    if (canAddChild(row)) {
+      items.push({ key: 'crud-add-child', label: msg('crud.addChild'), onClick: () => history.push(`${addButton!.path}/${idOf(row)}`) });
+    }
+    rowButtons.forEach((b) => {
+      const handler = handlerOf(b)!;
+      if (handler.hidden?.(row)) return;
+      items.push({
+        key: b.code,
+        label: handler.label?.(row) ?? buttonLabel(intl, b),
+        danger: handler.danger,
+        onClick: () => void handler.run({ button: b, rows: [row], reload, query: lastQuery.current }),
+      });
+    });
+    const inline = items.length > rowButtonLimit + 1 ? items.slice(0, rowButtonLimit) : items;
+    const more = items.slice(inline.length);
+    return (
+      <Space size={0}>
+        {inline.map((i) => (
+          <Button key={i.key} type="link" size="small" danger={i.danger} style={{ paddingInline: 4 }} onClick={i.onClick}>
+            {i.label}
+          </Button>
+        ))}
+        {more.length ? (
+          <Dropdown
+            menu={{
+              items: more.map((i) => ({ key: i.key, label: i.label, danger: i.danger })),
+              onClick: ({ key }) => more.find((i) => i.key === key)?.onClick(),
+            }}
+          >
+            <Button type="link" size="small" style={{ paddingInline: 4 }} data-testid="crud-row-more">
+              {msg('crud.more')} <DownOutlined />
+            </Button>
+          </Dropdown>
+        ) : null}
+      </Space>
+    );
+  };
+
+  const optionColumn: ProColumns<T> | undefined =
+    rowButtons.length || (tree && addChild && addButton)
+      ? {
+          title: msg('crud.actions'),
+          key: 'crud-actions',
+          valueType: 'option',
+          fixed: 'right',
+          render: (_, row) => rowLinks(row),
+        }
+      : undefined;
+
+  const hasSearch = columns.some((c) => c.search !== false && c.valueType !== 'option');
+
+  const table = (
+    <ProTable<T, Record<string, unknown>>
+      rowKey={rowKey}
+      actionRef={actionRef}
+      headerTitle={headerTitle}
+      columns={optionColumn ? [...columns, optionColumn] : columns}
+      params={filterPanel ? { [filterPanel.param]: filterValue } : undefined}
+      request={async (params, sort) => {
+        try {
+          const query = toListQuery(params as Record<string, unknown>, sort as Record<string, SortOrder>, { paged: !tree });
+          lastQuery.current = query;
+          const data = fromListReply<T>(await list(query));
+          if (tree) setExpanded(parentKeys(data.data, idOf));
+          return data;
+        } catch {
+          return { data: [], total: 0, success: false };
+        }
+      }}
+      search={hasSearch ? { labelWidth: 'auto', defaultCollapsed: false } : false}
+      pagination={tree ? false : { defaultPageSize: 10, showSizeChanger: true }}
+      expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded([...keys]) } : undefined}
+      rowSelection={
+        selectable
+          ? {
+              selectedRowKeys: selected.map(idOf),
+              onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+              checkStrictly: true,
+            }
+          : false
+      }
+      options={{ density: false, reload: true, setting: true, fullScreen: false }}
+      toolBarRender={() =>
+        toolbar.map((b) => {
+          const handler = handlerOf(b)!;
+          return (
+            <Button
+              key={b.code}
+              type={b.alias === 'add' ? 'primary' : 'default'}
+              danger={handler.danger}
+              icon={buttonIcon(b.source)}
+              onClick={() => runToolbar(b)}
+            >
+              {buttonLabel(intl, b)}
+            </Button>
+          );
+        })
+      }
+      scroll={{ x: 'max-content' }}
+      {...tableProps}
+    />
+  );
+
+  return (
+    <>
+      {confirmHolder}
+      {filterPanel ? (
+        <Row gutter={16} wrap={false}>
+          <Col flex="220px" style={{ minWidth: 0 }}>
+            <TreeFilter
+              title={filterPanel.title}
+              options={filterPanel.options}
+              loading={filterPanel.loading}
+              value={filterValue}
+              onChange={setFilterValue}
+            />
+          </Col>
+          <Col flex="auto" style={{ minWidth: 0 }}>
+            {table}
+          </Col>
+        </Row>
+      ) : (
+        table
+      )}
+    </>
+  );
+}
+
+/** See the module comment. `ref` exposes `reload()`. */
+const CrudTable = React.forwardRef(CrudTableInner) as <T extends Record<string, any>>(
+  props: CrudTableProps<T> & { ref?: React.Ref<CrudTableHandle> },
+) => React.ReactElement;
+
+export default CrudTable;

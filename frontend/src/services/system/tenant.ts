@@ -1,0 +1,93 @@
+//! keeper-system tenant administration (api-contract §4.10, §6.4): the paged list, one tenant,
+//! create-or-update (a new tenant gets its administrator account), remove, the account quota and
+//! expiry of `setting`, and enable/disable. Only the platform tenant's administrator changes tenants.
+import { request } from '@umijs/max';
+import { md5 } from '@/utils/md5';
+import type { KeeperRequestOptions } from '@/utils/request';
+
+const BASE = '/keeper-system/tenant';
+
+/** The platform tenant: never removed, never expires. */
+export const PLATFORM_TENANT = '000000';
+export const TENANT_ENABLED = 1;
+export const TENANT_DISABLED = 2;
+/** `accountNumber` of a tenant without an account quota (0 reads the same on the server). */
+export const UNLIMITED = -1;
+
+/** TenantView of `tenant/list` and `tenant/detail`. */
+export interface TenantRecord {
+  id: string;
+  tenantId: string;
+  tenantName: string;
+  domain: string;
+  backgroundUrl: string;
+  linkman: string;
+  contactNumber: string;
+  address: string;
+  /** −1 (or 0): unlimited */
+  accountNumber: number;
+  /** live accounts, pending registrations included */
+  accountCount: number;
+  /** `yyyy-MM-dd HH:mm:ss`, `""` when the tenant never expires */
+  expireTime: string;
+  expired: boolean;
+  /** 1 enabled, 2 disabled */
+  status: number;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface TenantListQuery {
+  tenantId?: string;
+  tenantName?: string;
+  linkman?: string;
+  contactNumber?: string;
+  status?: string | number;
+  current?: number;
+  size?: number;
+  ascs?: string;
+  descs?: string;
+}
+
+/** The body of `tenant/submit`; `adminPassword` is plain text here and sent as md5 hex. */
+export interface TenantSubmit {
+  id?: string;
+  tenantName?: string;
+  domain?: string;
+  backgroundUrl?: string;
+  linkman?: string;
+  contactNumber?: string;
+  address?: string;
+  adminAccount?: string;
+  adminPassword?: string;
+}
+
+export async function listTenants(params: TenantListQuery, options?: KeeperRequestOptions) {
+  return request<API.Result<API.Page<TenantRecord>>>(`${BASE}/list`, { method: 'GET', params, ...options } as KeeperRequestOptions);
+}
+
+export async function getTenant(id: string, options?: KeeperRequestOptions) {
+  return request<API.Result<TenantRecord>>(`${BASE}/detail`, { method: 'GET', params: { id }, ...options } as KeeperRequestOptions);
+}
+
+/** POST tenant/submit (JSON): creates without `id` (the administrator's password goes out as md5 hex,
+ * never in clear), updates with it (no administrator fields). Answers `{id, tenantId}` on create. */
+export async function submitTenant(values: TenantSubmit, options?: KeeperRequestOptions) {
+  const { adminPassword, adminAccount, ...rest } = values;
+  const data: TenantSubmit = values.id ? rest : { ...rest, adminAccount, adminPassword: md5(adminPassword ?? '') };
+  return request<API.Result<{ id: string; tenantId?: string }>>(`${BASE}/submit`, { method: 'POST', data, ...options } as KeeperRequestOptions);
+}
+
+const form = (url: string, data: Record<string, unknown>, options?: KeeperRequestOptions) =>
+  request<API.Result<{ count: number }>>(url, { method: 'POST', requestType: 'form', data, ...options } as KeeperRequestOptions);
+
+/** Soft-deletes tenants and their accounts; the platform tenant is refused by the server. */
+export const removeTenants = (ids: string[], options?: KeeperRequestOptions) => form(`${BASE}/remove`, { ids }, options);
+
+/** The account quota (−1 unlimited) and the expiry (`""` never expires) of the listed tenants. */
+export const setTenantLicence = (ids: string[], accountNumber: number, expireTime: string, options?: KeeperRequestOptions) =>
+  form(`${BASE}/setting`, { ids, accountNumber, expireTime }, options);
+
+/** 1 enables, 2 disables (and ends the sessions of the tenants' people). */
+export const setTenantsStatus = (ids: string[], status: number, options?: KeeperRequestOptions) =>
+  form(`${BASE}/enable`, { ids, status }, options);
