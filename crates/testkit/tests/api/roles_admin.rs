@@ -224,6 +224,13 @@ async fn a_grant_never_exceeds_the_callers_own_menus_nor_touches_their_own_role(
     let (s, r) = grant(json!([target]), json!([user_delete])).await;
     assert_eq!(s, 403, "{r}");
     assert_eq!(grant(json!([target]), json!([user_view])).await.0, 200);
+    // The directory above a held screen goes with it (the grant tree sends it half-ticked); a
+    // directory the caller holds nothing under does not.
+    let (system, resource) = (menu_id(&app, "system").await, menu_id(&app, "resource").await);
+    let (s, r) = grant(json!([target]), json!([system, user_view])).await;
+    assert_eq!(s, 200, "{r}");
+    assert_eq!(grant(json!([target]), json!([resource, user_view])).await.0, 403, "a directory with nothing held under it");
+    assert_eq!(grant(json!([target]), json!([user_view])).await.0, 200);
     assert_eq!(grant(json!([granter_role]), json!([user_view])).await.0, 403, "own role");
     assert_eq!(grant(json!([strong]), json!([user_view])).await.0, 403, "a role stronger than the caller");
     // The grant tree offers only what the caller holds, plus ancestors.

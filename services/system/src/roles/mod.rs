@@ -195,22 +195,10 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
 /// own grants plus the ancestors needed to show them.
 pub async fn grant_tree(state: &AppState, me: &CurrentUser) -> Result<Value, AppError> {
     let menus = state.menus.all().await?;
-    let chosen: Vec<&crate::entity::menu::Model> = if me.is_administrator() {
-        menus.iter().collect()
-    } else {
-        let held = granted_menu_ids(&state.db, &me.tenant_id, &me.role_ids).await?;
-        let parent: HashMap<i64, i64> = menus.iter().map(|m| (m.id, m.parent_id)).collect();
-        let mut keep = held.clone();
-        for id in &held {
-            let mut cur = *id;
-            while let Some(p) = parent.get(&cur).copied().filter(|p| *p != 0) {
-                if !keep.insert(p) {
-                    break;
-                }
-                cur = p;
-            }
-        }
-        menus.iter().filter(|m| keep.contains(&m.id)).collect()
+    let privileges = Privileges::of(state, me).await?;
+    let chosen: Vec<&crate::entity::menu::Model> = match privileges.menus() {
+        None => menus.iter().collect(),
+        Some(grantable) => menus.iter().filter(|m| grantable.contains(&m.id)).collect(),
     };
     // Scope rules under their menus: all for the platform administrator, otherwise those the caller's roles hold.
     let data_scope = crate::menus::data_scopes::grant_nodes(state, me).await?;
@@ -242,8 +230,8 @@ pub async fn grant(state: &AppState, me: &CurrentUser, input: GrantInput) -> Res
     let tenant = me.tenant_id.as_str();
     let all = tenant_roles(&state.db, tenant).await?;
     let targets = pick(&all, &input.role_ids)?;
-    let admin = me.is_administrator();
-    if !admin {
+    let privileges = Privileges::of(state, me).await?;
+    if !me.is_administrator() {
         if targets.iter().any(|r| r.role_alias == ADMINISTRATOR) {
             return Err(AppError::Forbidden(SUPER_ROLE.into()));
         }
@@ -251,17 +239,14 @@ pub async fn grant(state: &AppState, me: &CurrentUser, input: GrantInput) -> Res
             return Err(AppError::Forbidden(OWN_ROLE.into()));
         }
         // A role stronger than the caller is not theirs to rewrite either.
-        Privileges::of(state, me).await?.check_grantable(state, tenant, &targets).await?;
+        privileges.check_grantable(state, tenant, &targets).await?;
     }
     let live_menus: HashSet<i64> = state.menus.all().await?.iter().map(|m| m.id).collect();
     if let Some(bad) = input.menu_ids.iter().find(|m| !live_menus.contains(m)) {
         return Err(AppError::field("menuIds", format!("菜单不存在: {bad}")));
     }
-    if !admin {
-        let held = granted_menu_ids(&state.db, tenant, &me.role_ids).await?;
-        if input.menu_ids.iter().any(|m| !held.contains(m)) {
-            return Err(AppError::Forbidden(GRANT_TOO_WIDE.into()));
-        }
+    if !privileges.covers(&input.menu_ids) {
+        return Err(AppError::Forbidden(GRANT_TOO_WIDE.into()));
     }
     check_scopes(state, me, "dataScopeIds", DATA_SCOPE, &input.data_scope_ids).await?;
     check_scopes(state, me, "apiScopeIds", API_SCOPE, &input.api_scope_ids).await?;

@@ -17,6 +17,9 @@ pub const TARGET_TOO_STRONG: &str = "不能操作权限高于本人的账号!";
 
 /// What the caller holds: `None` for the platform administrator.
 pub struct Privileges {
+    /// The menus and buttons of the caller's roles and the directories above them. A directory only
+    /// groups screens (a tenant's administrator is granted `user` with its buttons, not `system`), yet
+    /// a role needs it for its screens to have a place in the navigation; it carries no permission.
     held: Option<HashSet<i64>>,
     /// Live menu ids: grants of deleted menus give nothing, so they never count against a caller.
     live: HashSet<i64>,
@@ -24,11 +27,24 @@ pub struct Privileges {
 
 impl Privileges {
     pub async fn of(state: &AppState, me: &CurrentUser) -> Result<Self, AppError> {
-        let live = state.menus.all().await?.iter().map(|m| m.id).collect();
+        let menus = state.menus.all().await?;
+        let live = menus.iter().map(|m| m.id).collect();
         if me.is_administrator() {
             return Ok(Privileges { held: None, live });
         }
-        Ok(Privileges { held: Some(granted_menu_ids(&state.db, &me.tenant_id, &me.role_ids).await?), live })
+        let granted = granted_menu_ids(&state.db, &me.tenant_id, &me.role_ids).await?;
+        let held = keeper_common::tree::with_ancestors(granted, menus.iter().map(|m| (m.id, m.parent_id)));
+        Ok(Privileges { held: Some(held), live })
+    }
+
+    /// The menus the caller may hand out; `None` when unbounded.
+    pub fn menus(&self) -> Option<&HashSet<i64>> {
+        self.held.as_ref()
+    }
+
+    /// Whether every one of these menus is the caller's to hand out.
+    pub fn covers(&self, menus: &[i64]) -> bool {
+        self.held.as_ref().is_none_or(|held| menus.iter().all(|m| held.contains(m)))
     }
 
     fn exceeds(&self, held: &HashSet<i64>, menus: &HashSet<i64>) -> bool {

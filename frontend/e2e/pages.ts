@@ -1,0 +1,133 @@
+// What a person does on any Keeper page, written once for every browser scenario: sign in through the
+// login form, find form items by their label, pick from selects and tree selects, act on table rows
+// and toolbar buttons, and wait until a page is quiet before a screenshot.
+import type { Locator, Page } from 'playwright-core';
+import { ADMIN_PASSWORD, type Stack } from './stack';
+
+/** The header part of the split menus and the sider part. */
+export const HEADER_MENU = '.ant-pro-top-nav-header-menu';
+export const SIDER = '.ant-pro-sider';
+/** The open drawer's panel (its dialog element: antd renames the wrappers between minor versions). */
+export const DRAWER = '.ant-drawer [role="dialog"]';
+
+export interface Credentials {
+  tenantId: string;
+  account: string;
+  password: string;
+}
+
+export const PLATFORM_ADMIN: Credentials = { tenantId: '000000', account: 'admin', password: ADMIN_PASSWORD };
+
+/** Fills and submits the login form with the text of the captcha this page load shows. */
+export async function submitLogin(stack: Stack, page: Page, who: Credentials = PLATFORM_ADMIN) {
+  // The key of the captcha this page load shows (a stored key may be an older one).
+  const captcha = page.waitForResponse((r) => r.url().includes('/oauth/captcha'));
+  await page.goto(`${stack.url}/user/login`);
+  const { key } = (await (await captcha).json()) as { key: string };
+  await page.waitForFunction((k) => localStorage.getItem('sword-captcha-key') === k, key);
+  await page.fill('#login_tenantId', who.tenantId);
+  await page.fill('#login_username', who.account);
+  await page.fill('#login_password', who.password);
+  await page.fill('#login_code', (await stack.captchaText(key)).toUpperCase());
+  await page.click('button[type=submit]');
+}
+
+/** Signs in through the login page and waits to leave it. */
+export async function signIn(stack: Stack, page: Page, who: Credentials = PLATFORM_ADMIN) {
+  await submitLogin(stack, page, who);
+  await page.waitForURL((u) => !u.pathname.startsWith('/user/login'), { timeout: 30_000 });
+}
+
+/** The page a scope belongs to (a locator knows its page; a page is its own). */
+const pageOf = (scope: Page | Locator): Page => ('page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page));
+
+/** The form item labelled `label` (exact text) inside `scope`. */
+export const formItem = (scope: Page | Locator, label: string) =>
+  scope.locator('.ant-form-item').filter({ has: pageOf(scope).locator(`label:text-is("${label}")`) }).first();
+
+export async function fill(scope: Page | Locator, label: string, value: string) {
+  await formItem(scope, label).locator('input, textarea').first().fill(value);
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens the select or tree select labelled `label` inside `scope` and clicks `option`. */
+export async function pick(scope: Page | Locator, label: string, option: string) {
+  const page = pageOf(scope);
+  await formItem(scope, label).locator('.ant-select').click();
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+  await open
+    .locator('.ant-select-item-option, .ant-select-tree-title')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) })
+    .first()
+    .click();
+}
+
+export async function submit(page: Page, form: string) {
+  await page.click(`form#${form} button[type=submit]`);
+}
+
+/** The list row showing `text`. */
+export const row = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
+
+export async function toolbar(page: Page, name: RegExp) {
+  await page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name }).click();
+}
+
+/** Clicks a link of a row, looking under its "more" menu when it is not shown inline. */
+export async function rowAction(page: Page, text: string, action: string) {
+  await row(page, text).getByRole('button').first().waitFor();
+  const link = row(page, text).getByRole('button', { name: new RegExp(`^${action.split('').join('\\s*')}$`) });
+  if (await link.count()) {
+    await link.click();
+    return;
+  }
+  await row(page, text).getByTestId('crud-row-more').hover();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: action }).click();
+}
+
+/** The trimmed, non-empty texts of the elements matching `selector`. */
+export const texts = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? '').trim()).filter(Boolean));
+
+/** The network is quiet, motions have ended and the page is back at the top (a full-page shot of a
+ * scrolled page repeats the fixed header). */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+}
+
+/**
+ * The platform administrator creates a tenant on the tenant page (already signed in as that
+ * administrator); answers the tenant code the server generated. `shot` takes the screenshots of the
+ * list, the filled form and the creation notice.
+ */
+export async function createTenant(
+  stack: Stack,
+  page: Page,
+  tenant: { name: string; linkman: string; phone: string; address: string; adminPassword: string },
+  shot?: (name: string) => Promise<void>,
+): Promise<string> {
+  await page.goto(`${stack.url}/system/tenant`);
+  await page.waitForSelector('td >> text=平台管理');
+  await shot?.('tenant-list');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  await page.waitForURL(/\/system\/tenant\/add$/);
+  await page.getByLabel('租户名称').fill(tenant.name);
+  await page.getByLabel('联系人').fill(tenant.linkman);
+  await page.getByLabel('联系电话').fill(tenant.phone);
+  await page.getByLabel('联系地址').fill(tenant.address);
+  await page.getByLabel('管理员密码').fill(tenant.adminPassword);
+  await page.getByLabel('确认密码').fill(tenant.adminPassword);
+  await shot?.('tenant-add');
+  await page.click('form#tenant-form button[type=submit]');
+  const created = page.getByTestId('tenant-created');
+  await created.waitFor();
+  const code = /\d{6}/.exec((await created.textContent()) ?? '')![0];
+  await page.waitForTimeout(400);
+  await shot?.('tenant-created');
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page.locator('tr', { hasText: tenant.name }).waitFor();
+  return code;
+}
