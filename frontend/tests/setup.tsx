@@ -55,6 +55,13 @@ window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
 // Tests that care whether something is shown say so (closed dialogs leave the DOM, see destroyOnHidden).
 configure({ defaultHidden: true });
 
+// Whole-app pages render slowly on a loaded two-core machine: give lists and dialogs time to appear.
+// And a failed look-up stays cheap: the default error prints the whole page on every failed retry.
+configure({
+  asyncUtilTimeout: 10_000,
+  getElementError: (message) => Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }),
+});
+
 createPluginManager();
 
 // No leave animations for antd's static messages: jsdom never finishes them, and their late

@@ -1,42 +1,18 @@
 // The data-scope and API-scope screens in the whole app against a fake back end: the menu tree filters
 // the rules, the platform administrator adds and changes them in a dialog (a custom data rule asks for
 // its departments), everyone else only reads them.
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { backend, path } from '../../../../tests/backend';
-import { json, ok, type RecordedRequest } from '../../../../tests/fetchMock';
+import { json, ok } from '../../../../tests/fetchMock';
 import { menu } from '../../../../tests/menus';
 import { signIn } from '../../../../tests/helpers';
+import { body, buttonIn, buttonsIn, findDialog, last, menuButton, pickOption, query } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
 import { setAuthority, setCurrentUser } from '@/utils/authority';
 import { toSubmit } from './components/ScopeModal';
 
-// Shared, busy build machines: give lists and dialogs time to appear, keep a failed look-up cheap
-// (no print of the whole page on every retry), and load every route module once before the first
-// test (the app's first render needs them all).
-configure({
-  asyncUtilTimeout: 5000,
-  getElementError: (message) => Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }),
-});
-beforeAll(async () => {
-  const { getRoutes } = await import('@@/core/route');
-  await getRoutes();
-}, 900_000);
-
-const query = (r: RecordedRequest) => Object.fromEntries(new URL(r.url, 'http://x').searchParams);
-const body = (r: RecordedRequest) => JSON.parse(String(r.body));
-const last = (calls: RecordedRequest[], p: string) => calls.filter((c) => path(c) === p).pop();
-
-const setting = (code: string, p: string) => ({
-  id: `${code}-setting`,
-  parentId: code,
-  code: `${code}_setting`,
-  name: '权限配置',
-  alias: 'setting',
-  path: p,
-  action: 2,
-  sort: 1,
-});
+const setting = (code: string, p: string) => ({ ...menuButton(code, 'setting', 2, p, 1), name: '权限配置' });
 
 const DICTS: Record<string, [string, string][]> = {
   data_scope_type: [['1', '全部可见'], ['2', '本人可见'], ['3', '所在机构可见'], ['4', '所在机构及子级可见'], ['5', '自定义']],
@@ -105,23 +81,6 @@ function signInAdministrator() {
   setAuthority('administrator');
 }
 
-/** Opens the select of the form item labelled `label` (in `root`) and clicks the option `text`. */
-async function pickOption(root: HTMLElement, label: string, text: string) {
-  const item = within(root).getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
-  const selector = item.querySelector('.ant-select') as HTMLElement;
-  await act(async () => {
-    fireEvent.mouseDown(selector.querySelector('input') ?? selector);
-  });
-  const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll('.ant-select-item-option, .ant-select-tree-title')).find((n) => n.textContent === text);
-    if (!found) throw new Error(`no option ${text}`);
-    return found as HTMLElement;
-  });
-  await act(async () => {
-    fireEvent.click(option);
-  });
-}
-
 describe('data scope rules', () => {
   it('lists every rule with its menu, then the rules of the menu picked in the tree', async () => {
     signInAdministrator();
@@ -148,24 +107,24 @@ describe('data scope rules', () => {
       fireEvent.click(screen.getByText('企业管理', { selector: '.ant-tree-title' }));
     });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+      fireEvent.click(buttonIn(document, '新增'));
     });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(dialog.textContent).toContain('新增数据权限');
     // the picked menu is preset
     await waitFor(() => expect(dialog.querySelector('.ant-select-content')?.textContent).toBe('企业管理'));
     fireEvent.change(within(dialog).getByLabelText('权限名称'), { target: { value: '企业-招商局' } });
     fireEvent.change(within(dialog).getByLabelText('权限编号'), { target: { value: 'enterprise' } });
     expect(within(dialog).queryByLabelText('可见机构')).toBeNull();
-    await pickOption(dialog, '规则类型', '自定义');
+    await pickOption('规则类型', '自定义', dialog);
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      fireEvent.click(buttonIn(dialog, '确定'));
     });
     expect(await within(dialog).findByText('请输入可见机构')).toBeTruthy();
     expect(last(calls, '/api/keeper-system/data-scope/submit')).toBeUndefined();
-    await pickOption(dialog, '可见机构', '招商局');
+    await pickOption('可见机构', '招商局', dialog);
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      fireEvent.click(buttonIn(dialog, '确定'));
     });
     await waitFor(() => expect(last(calls, '/api/keeper-system/data-scope/submit')).toBeTruthy());
     expect(body(last(calls, '/api/keeper-system/data-scope/submit')!)).toEqual({
@@ -188,12 +147,12 @@ describe('data scope rules', () => {
     await renderApp('/authority/datascope');
     const row = (await screen.findByText('企业-本机构可见')).closest('tr') as HTMLElement;
     await act(async () => {
-      fireEvent.click(within(row).getByRole('button', { name: /修\s*改/ }));
+      fireEvent.click(buttonIn(row, '修改'));
     });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect((within(dialog).getByLabelText('权限名称') as HTMLInputElement).value).toBe('企业-本机构可见');
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      fireEvent.click(buttonIn(dialog, '确定'));
     });
     expect(await within(dialog).findByText('只能包含字母、数字和 _')).toBeTruthy();
     expect(body(last(calls, '/api/keeper-system/data-scope/submit')!)).toMatchObject({ id: 'r1', menuId: 'm-ent', scopeType: 3, scopeValue: '' });
@@ -207,8 +166,8 @@ describe('data scope rules', () => {
     await renderApp('/authority/datascope');
     await screen.findByText('企业-本机构可见');
     expect(screen.getByText(/规则由平台管理员统一维护/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /修\s*改/ })).toBeNull();
+    expect(buttonsIn(document)).not.toContainEqual(expect.stringContaining('新增'));
+    expect(buttonsIn(document)).not.toContainEqual(expect.stringContaining('修改'));
   });
 });
 
@@ -218,22 +177,22 @@ describe('API scope rules', () => {
     const { calls } = scopeBackend({ '/api/keeper-system/api-scope/submit': () => ok({ id: 'a1' }) });
     await renderApp('/authority/apiscope');
     await screen.findByText('全部规则');
-    const add = await screen.findByRole('button', { name: /新\s*增/ });
+    const add = await waitFor(() => buttonIn(document, '新增'));
     await act(async () => {
       fireEvent.click(add);
     });
-    const dialog = await screen.findByRole('dialog');
-    await pickOption(dialog, '所属菜单', '用户管理');
+    const dialog = await findDialog();
+    await pickOption('所属菜单', '用户管理', dialog);
     fireEvent.change(within(dialog).getByLabelText('权限名称'), { target: { value: '用户接口' } });
     fireEvent.change(within(dialog).getByLabelText('权限编号'), { target: { value: 'user_api' } });
     fireEvent.change(within(dialog).getByLabelText('接口地址'), { target: { value: '/keeper-system/user/ x' } });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      fireEvent.click(buttonIn(dialog, '确定'));
     });
     expect(await within(dialog).findByText('不能包含空格')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('接口地址'), { target: { value: '/keeper-system/user/' } });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      fireEvent.click(buttonIn(dialog, '确定'));
     });
     await waitFor(() => expect(last(calls, '/api/keeper-system/api-scope/submit')).toBeTruthy());
     expect(body(last(calls, '/api/keeper-system/api-scope/submit')!)).toEqual({

@@ -1,51 +1,20 @@
 // The role screens in the whole app against a fake back end: the tree list, adding under a role,
 // the read-only view, and the permission dialog (menus, buttons and scopes).
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { backend, path } from '../../../../tests/backend';
-import { ok, type RecordedRequest } from '../../../../tests/fetchMock';
+import { ok } from '../../../../tests/fetchMock';
 import { messages, signIn, submitForm } from '../../../../tests/helpers';
 import { menu, MENUS } from '../../../../tests/menus';
+import { body, buttonIn, buttonsIn, findDialog, menuButton, toolbarButtons } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
 import type { TreeNode } from '@/services/authority/role';
+import { crudButtons } from '../../system/dept/testkit';
 import { leafGrantKeys, onlyLeaves, toggleGrant } from './components/grantTree';
 
-// A loaded machine renders the first screens slowly; waiting longer costs nothing when it is fast.
-configure({ asyncUtilTimeout: 15000 });
-
-/** Role queries over the whole layout are very slow in jsdom: find buttons and dialogs by selector. */
-const squash = (s: string | null | undefined) => (s ?? '').replace(/\s/g, '');
-function buttonIn(root: ParentNode, label: string): HTMLElement {
-  const found = Array.from(root.querySelectorAll('button')).find((b) => squash(b.textContent) === label);
-  if (!found) throw new Error(`no button ${label}`);
-  return found as HTMLElement;
-}
-const buttonsIn = (root: ParentNode) => Array.from(root.querySelectorAll('button')).map((b) => squash(b.textContent)).filter(Boolean);
-const openDialog = () =>
-  waitFor(() => {
-    const d = Array.from(document.querySelectorAll('.ant-modal')).find((m) => !m.closest('[style*="display: none"]'));
-    if (!d) throw new Error('no dialog');
-    return d as HTMLElement;
-  });
-
-const body = (r: RecordedRequest) => JSON.parse(String(r.body));
-
-const b = (alias: string, action: number, p: string, sort: number) => ({
-  id: `b-${alias}`,
-  parentId: 'role',
-  code: `role_${alias}`,
-  name: alias,
-  alias,
-  path: p,
-  action,
-  sort,
-});
 const BUTTONS = [
-  b('add', 1, '/authority/role/add', 1),
-  b('edit', 2, '/authority/role/edit', 2),
-  b('delete', 3, '/api/keeper-system/role/remove', 3),
-  b('view', 2, '/authority/role/view', 4),
-  b('grant', 1, '/api/keeper-system/role/grant', 5),
+  ...crudButtons('role', '/api/keeper-system/role', '/authority/role'),
+  menuButton('role', 'grant', 1, '/api/keeper-system/role/grant', 5),
 ];
 
 const ROLES = [
@@ -105,10 +74,7 @@ describe('role list', { timeout: 120_000 }, () => {
     const child = (await screen.findByText('调度员')).closest('tr') as HTMLElement;
     expect(child.textContent).toContain('dispatcher');
     expect(buttonsIn(child)).toEqual(['新增下级', '修改', '删除', '查看']);
-    const toolbar = document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement;
-    expect(buttonsIn(toolbar)).toEqual(
-      expect.arrayContaining(['新增', '删除', '权限设置']),
-    );
+    expect(toolbarButtons()).toEqual(expect.arrayContaining(['新增', '删除', '权限设置']));
     expect(document.querySelector('.ant-pagination')).toBeNull();
     const list = calls.find((c) => path(c) === '/api/keeper-system/role/list')!;
     expect(list.url).toBe('/api/keeper-system/role/list');
@@ -178,7 +144,7 @@ describe('role list', { timeout: 120_000 }, () => {
     await act(async () => {
       fireEvent.click(buttonIn(document, '权限设置'));
     });
-    const dialog = await openDialog();
+    const dialog = await findDialog();
     await waitFor(() => expect(treeNode('用户管理')).toBeTruthy());
     expect(dialog.textContent).toContain('角色：调度员');
     expect(calls.find((c) => path(c) === '/api/keeper-system/menu/role-tree-keys')!.url).toContain('roleIds=r2');

@@ -1,47 +1,18 @@
 // The OAuth client screens in the whole app against a fake back end: the secret is required only when
 // creating, can be generated, is never shown, and an empty one on edit is not sent (the server keeps
 // the stored secret); grant types are checkboxes; token lifetimes read in days and hours.
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { backend, path } from '../../../../tests/backend';
-import { ok, type RecordedRequest } from '../../../../tests/fetchMock';
+import { ok } from '../../../../tests/fetchMock';
 import { menu } from '../../../../tests/menus';
 import { signIn, submitForm } from '../../../../tests/helpers';
+import { body, buttonIn, last } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
+import { crudButtons } from '../dept/testkit';
 import { toSubmit } from './components/ClientForm';
 import { humanDuration } from './components/duration';
 
-// Shared, busy build machines: give lists and dialogs time to appear, keep a failed look-up cheap
-// (no print of the whole page on every retry), and load every route module once before the first
-// test (the app's first render needs them all).
-configure({
-  asyncUtilTimeout: 5000,
-  getElementError: (message) => Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }),
-});
-beforeAll(async () => {
-  const { getRoutes } = await import('@@/core/route');
-  await getRoutes();
-}, 900_000);
-
-const body = (r: RecordedRequest) => JSON.parse(String(r.body));
-const last = (calls: RecordedRequest[], p: string) => calls.filter((c) => path(c) === p).pop();
-
-const b = (alias: string, action: number, p: string, sort: number) => ({
-  id: `client-${alias}`,
-  parentId: 'client',
-  code: `client_${alias}`,
-  name: alias,
-  alias,
-  path: p,
-  action,
-  sort,
-});
-const BUTTONS = [
-  b('add', 1, '/system/client/add', 1),
-  b('edit', 2, '/system/client/edit', 2),
-  b('delete', 3, '/api/keeper-system/client/remove', 3),
-  b('view', 2, '/system/client/view', 4),
-];
 const SWORD = {
   id: '5',
   clientId: 'sword',
@@ -63,7 +34,7 @@ function clientBackend(over: Parameters<typeof backend>[0] = {}) {
   return backend({
     '/api/keeper-system/menu/routes': () => ok([menu('system', '系统管理', '/system', 99, [menu('client', '应用管理', '/system/client', 10)])]),
     '/api/keeper-system/menu/buttons': () =>
-      ok([{ id: 'client', parentId: 'system', code: 'client', name: '应用管理', alias: 'menu', path: '/system/client', children: BUTTONS }]),
+      ok([{ id: 'client', parentId: 'system', code: 'client', name: '应用管理', alias: 'menu', path: '/system/client', children: crudButtons('client') }]),
     '/api/keeper-system/client/list': () => ok({ records: [SWORD], total: 1, size: 10, current: 1, pages: 1 }),
     '/api/keeper-system/client/detail': () => ok(SWORD),
     ...over,
@@ -88,7 +59,7 @@ describe('client screens', () => {
     expect(await screen.findByText('请输入客户端密钥')).toBeTruthy();
     expect(calls.some((c) => path(c) === '/api/keeper-system/client/submit')).toBe(false);
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '随机生成' }));
+      fireEvent.click(buttonIn(document, '随机生成'));
     });
     const secret = (screen.getByLabelText('客户端密钥') as HTMLInputElement).value;
     expect(secret).toMatch(/^[A-Za-z0-9]{32}$/);

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { path } from '../../../../tests/backend';
 import { fail, json, ok } from '../../../../tests/fetchMock';
 import { messages, signIn, submitForm } from '../../../../tests/helpers';
+import { body, buttonByText, buttonsIn, findDialog, last, menuButton, pickOption, query, searchButton, toolbarButtons } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
 import { toSubmit } from './components/DeptForm';
-import { body, button, buttonByText, findDialog, crudButtons, orgBackend, query, rowButtonTexts, searchButton, toolbarButtons } from './testkit';
+import { crudButtons, orgBackend } from './testkit';
 
 const DEPTS = [
   {
@@ -38,22 +39,6 @@ function deptBackend(buttons = crudButtons('dept'), over: Parameters<typeof orgB
 
 const rowOf = async (text: string) => (await screen.findByText(text, {}, { timeout: 10000 })).closest('tr') as HTMLElement;
 
-async function pickOption(label: string, option: string) {
-  const item = (await screen.findByText(label, { selector: 'label' })).closest('.ant-form-item') as HTMLElement;
-  const select = item.querySelector('.ant-select') as HTMLElement;
-  await act(async () => {
-    fireEvent.mouseDown(select.querySelector('input') ?? select);
-  });
-  const node = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find((n) => n.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found as HTMLElement;
-  });
-  await act(async () => {
-    fireEvent.click(node);
-  });
-}
-
 describe('department list', { timeout: 120_000 }, () => {
   it('shows the tree with dictionary labels, opened fully, and filters by name', async () => {
     signIn();
@@ -65,21 +50,21 @@ describe('department list', { timeout: 120_000 }, () => {
     const child = await rowOf('招商局');
     expect(child.textContent).toContain('部门');
     expect(child.textContent).toContain('属地单位(园区/片区/街道/镇)');
-    expect(rowButtonTexts(child)).toEqual(['新增下级', '修改', '删除', '查看']);
+    expect(buttonsIn(child)).toEqual(['新增下级', '修改', '删除', '查看']);
 
     fireEvent.change(screen.getByLabelText('机构名称'), { target: { value: ' 招商 ' } });
     await act(async () => {
       fireEvent.click(searchButton());
     });
-    await waitFor(() => expect(query(calls.filter((c) => path(c) === '/api/keeper-system/dept/list').pop()!)).toEqual({ deptName: '招商' }));
+    await waitFor(() => expect(query(last(calls, '/api/keeper-system/dept/list')!)).toEqual({ deptName: '招商' }));
   });
 
   it('shows only the granted buttons', async () => {
     signIn();
-    deptBackend([button('dept', 'view', 2, '/system/dept/view', 4)]);
+    deptBackend([menuButton('dept', 'view', 2, '/system/dept/view', 4)]);
     await renderApp('/system/dept/list');
     const child = await rowOf('招商局');
-    expect(rowButtonTexts(child)).toEqual(['查看']);
+    expect(buttonsIn(child)).toEqual(['查看']);
     expect(toolbarButtons()).toEqual([]);
   });
 

@@ -1,14 +1,10 @@
 // Fixtures shared by the tests of the organisation screens (dept, post, menu, topmenu, dict): the
 // menus that reach them, their buttons as the seed grants them, the system dictionaries they show,
-// and a fake back end built on tests/backend.ts.
-import { waitFor } from '@testing-library/react';
+// and a fake back end built on tests/backend.ts. What a test does on the page is in tests/page.ts.
 import { backend } from '../../../../tests/backend';
-import { ok, type RecordedRequest } from '../../../../tests/fetchMock';
+import { ok } from '../../../../tests/fetchMock';
 import { menu } from '../../../../tests/menus';
-
-export const query = (r: RecordedRequest) => Object.fromEntries(new URL(r.url, 'http://x').searchParams);
-export const form = (r: RecordedRequest) => Object.fromEntries(new URLSearchParams(String(r.body)));
-export const body = (r: RecordedRequest) => JSON.parse(String(r.body));
+import { menuButton, query } from '../../../../tests/page';
 
 export const ORG_MENUS: API.MenuRoute[] = [
   menu('system', '系统管理', '/system', 99, [
@@ -21,19 +17,14 @@ export const ORG_MENUS: API.MenuRoute[] = [
   ]),
 ];
 
-/** One button of a menu, shaped like `menu/buttons` children. */
-export function button(menuCode: string, alias: string, action: number, path: string, sort: number): API.MenuButton {
-  return { id: `${menuCode}-${alias}`, parentId: menuCode, code: `${menuCode}_${alias}`, name: alias, alias, path, action, sort };
-}
-
-/** The seed's add/edit/delete/view buttons of a menu (`apiName` is the service path segment). */
-export function crudButtons(menuCode: string, apiName: string = menuCode): API.MenuButton[] {
-  const base = `/system/${menuCode}`;
+/** The seed's add/edit/delete/view buttons of a menu: `api` is where its service lives (delete posts
+ * there), `base` the route of its pages. */
+export function crudButtons(menuCode: string, api = `/api/keeper-system/${menuCode}`, base = `/system/${menuCode}`): API.MenuButton[] {
   return [
-    button(menuCode, 'add', 1, `${base}/add`, 1),
-    button(menuCode, 'edit', 2, `${base}/edit`, 2),
-    button(menuCode, 'delete', 3, `/api/keeper-system/${apiName}/remove`, 3),
-    button(menuCode, 'view', 2, `${base}/view`, 4),
+    menuButton(menuCode, 'add', 1, `${base}/add`, 1),
+    menuButton(menuCode, 'edit', 2, `${base}/edit`, 2),
+    menuButton(menuCode, 'delete', 3, `${api}/remove`, 3),
+    menuButton(menuCode, 'view', 2, `${base}/view`, 4),
   ];
 }
 
@@ -62,48 +53,5 @@ export function orgBackend(buttons: Record<string, API.MenuButton[]>, over: Para
     '/api/keeper-system/dict/dictionary': (req) => ok(items(SYSTEM_DICTS[query(req).code] ?? [])),
     '/api/keeper-system/dept/getPowerType': () => ok(items(POWER_TYPES)),
     ...over,
-  });
-}
-
-const squash = (s: string | null | undefined) => (s ?? '').replace(/\s/g, '');
-
-/** The button whose text (spaces ignored) is `text`, inside `root`; role queries over the whole
- * layout are slow. */
-export function buttonByText(text: string, root: ParentNode = document): HTMLButtonElement | undefined {
-  return Array.from(root.querySelectorAll('button')).find((b) => squash(b.textContent) === squash(text));
-}
-
-/** The search form's submit button of a ProTable. */
-export function searchButton(): HTMLButtonElement {
-  const b = buttonByText('查询', document.querySelector('.ant-pro-query-filter') ?? document);
-  if (!b) throw new Error('no 查询 button');
-  return b;
-}
-
-/** The buttons of a list's toolbar, by text. */
-export function toolbarButtons(): string[] {
-  const bar = document.querySelector('.ant-pro-table-list-toolbar');
-  return bar ? Array.from(bar.querySelectorAll('button')).map((b) => squash(b.textContent)) : [];
-}
-
-export function toolbarButton(text: string): HTMLButtonElement {
-  const b = buttonByText(text, document.querySelector('.ant-pro-table-list-toolbar') ?? document);
-  if (!b) throw new Error(`no toolbar button ${text}`);
-  return b;
-}
-
-/** The texts of the buttons of a table row (the tree's expand button has none). */
-export function rowButtonTexts(row: HTMLElement): string[] {
-  return Array.from(row.querySelectorAll('button'))
-    .map((b) => squash(b.textContent))
-    .filter(Boolean);
-}
-
-/** The open dialog (modal or confirm). */
-export function findDialog(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const dialog = document.querySelector('.ant-modal');
-    if (!dialog) throw new Error('no dialog');
-    return dialog as HTMLElement;
   });
 }

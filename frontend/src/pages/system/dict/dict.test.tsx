@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { path } from '../../../../tests/backend';
 import { json, ok } from '../../../../tests/fetchMock';
 import { signIn, submitForm } from '../../../../tests/helpers';
+import { body, buttonByText, query, toolbarButton } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { body, buttonByText, crudButtons, orgBackend, query, toolbarButton } from '../dept/testkit';
+import { crudButtons, orgBackend } from '../dept/testkit';
 import { parentOptions, toSubmit } from './components/DictForm';
 
 const row = (id: string, parentId: string, code: string, dictKey: string, dictValue: string, extra: Record<string, unknown> = {}) => ({
@@ -22,7 +23,7 @@ function dictBackend(prefix: 'dict' | 'dict-biz', over: Parameters<typeof orgBac
   const api = `/api/keeper-system/${prefix}`;
   const rows: Record<string, unknown> = { c0: COLOR, c1: EAST, c2: EAST_A };
   return orgBackend(
-    { dict: crudButtons('dict'), dictbiz: crudButtons('dictbiz', 'dict-biz') },
+    { dict: crudButtons('dict'), dictbiz: crudButtons('dictbiz', '/api/keeper-system/dict-biz') },
     {
       [`${api}/parent-list`]: () => ok({ records: [COLOR], total: 1, size: 10, current: 1, pages: 1 }),
       [`${api}/child-list`]: () => ok(ITEMS),

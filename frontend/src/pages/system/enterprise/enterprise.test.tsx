@@ -1,49 +1,21 @@
 // The enterprise register in the whole app against a fake back end: the department tree and the
 // filters, the drawer for adding / changing / viewing (validation, payload, server field errors), the
 // import with its row-by-row report, and the export of exactly the filtered rows.
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { backend, path } from '../../../../tests/backend';
-import { json, ok, type RecordedRequest } from '../../../../tests/fetchMock';
+import { json, ok } from '../../../../tests/fetchMock';
 import { menu } from '../../../../tests/menus';
 import { messages, signIn } from '../../../../tests/helpers';
+import { body, buttonByText, buttonIn, buttonsIn, findDialog, last, menuButton, query, searchButton, toolbarButtons } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { buttonByText, rowButtonTexts } from '../dept/testkit';
+import { crudButtons } from '../dept/testkit';
 import { toSubmit } from './components/EnterpriseForm';
 
-// Shared, busy build machines: give lists and dialogs time to appear, keep a failed look-up cheap
-// (no print of the whole page on every retry), and load every route module once before the first
-// test (the app's first render needs them all).
-configure({
-  asyncUtilTimeout: 5000,
-  getElementError: (message) => Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }),
-});
-beforeAll(async () => {
-  const { getRoutes } = await import('@@/core/route');
-  await getRoutes();
-}, 900_000);
-
-const query = (r: RecordedRequest) => Object.fromEntries(new URL(r.url, 'http://x').searchParams);
-const body = (r: RecordedRequest) => JSON.parse(String(r.body));
-const last = (calls: RecordedRequest[], p: string) => calls.filter((c) => path(c) === p).pop();
-
-const b = (alias: string, action: number, p: string, sort: number) => ({
-  id: `enterprise-${alias}`,
-  parentId: 'enterprise',
-  code: `enterprise_${alias}`,
-  name: alias,
-  alias,
-  path: p,
-  action,
-  sort,
-});
 const ALL = [
-  b('add', 1, '/system/enterprise/add', 1),
-  b('edit', 2, '/system/enterprise/edit', 2),
-  b('delete', 3, '/api/enterprise/remove', 3),
-  b('view', 2, '/system/enterprise/view', 4),
-  b('import', 1, '/api/enterprise/import', 5),
-  b('export', 1, '/api/enterprise/export', 6),
+  ...crudButtons('enterprise', '/api/enterprise'),
+  menuButton('enterprise', 'import', 1, '/api/enterprise/import', 5),
+  menuButton('enterprise', 'export', 1, '/api/enterprise/export', 6),
 ];
 
 const DICTS: Record<string, [string, string][]> = {
@@ -125,10 +97,13 @@ function enterpriseBackend(over: Parameters<typeof backend>[0] = {}, buttons = A
   });
 }
 
-const openDrawer = async () => {
-  const drawer = await screen.findByRole('dialog');
-  return drawer;
-};
+/** The panel of the open drawer. */
+const openDrawer = () =>
+  waitFor(() => {
+    const panel = document.querySelector<HTMLElement>('.ant-drawer-open .ant-drawer-section');
+    if (!panel) throw new Error('no open drawer');
+    return panel;
+  });
 
 describe('enterprise list', () => {
   it('lists the enterprises with their labels and narrows them to the department picked in the tree', async () => {
@@ -141,8 +116,7 @@ describe('enterprise list', () => {
         expect(row.textContent).toContain(text);
       }
     });
-    const toolbar = document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement;
-    expect(within(toolbar).getAllByRole('button').map((n) => n.textContent?.replace(/\s/g, ''))).toEqual(expect.arrayContaining(['新增', '删除', '导入', '导出']));
+    expect(toolbarButtons()).toEqual(expect.arrayContaining(['新增', '删除', '导入', '导出']));
     await act(async () => {
       fireEvent.click(screen.getByText('高新片区', { selector: '.ant-tree-title' }));
     });
@@ -154,7 +128,7 @@ describe('enterprise list', () => {
     enterpriseBackend({}, [ALL[3]]);
     await renderApp('/system/enterprise');
     const row = (await screen.findByText('合肥信达电子有限公司')).closest('tr') as HTMLElement;
-    expect(rowButtonTexts(row)).toEqual(['查看']);
+    expect(buttonsIn(row)).toEqual(['查看']);
     expect(buttonByText('导入')).toBeUndefined();
     expect(buttonByText('导出')).toBeUndefined();
   });
@@ -181,11 +155,11 @@ describe('enterprise list', () => {
     await waitFor(() => expect(query(last(calls, '/api/enterprise/list')!).deptId).toBe('d2'));
     fireEvent.change(screen.getByLabelText('企业名称'), { target: { value: ' 信达 ' } });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+      fireEvent.click(searchButton());
     });
     await waitFor(() => expect(query(last(calls, '/api/enterprise/list')!).enterpriseName).toBe('信达'));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
+      fireEvent.click(buttonIn(document, '导出'));
     });
     await waitFor(() => expect(saved).toEqual(['企业名录.xlsx']));
     const exp = last(calls, '/api/enterprise/export')!;
@@ -200,7 +174,7 @@ describe('enterprise list', () => {
     await renderApp('/system/enterprise');
     await screen.findByText('合肥信达电子有限公司');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
+      fireEvent.click(buttonIn(document, '导出'));
     });
     await waitFor(() => expect(messages('error')).toEqual(['缺少权限: enterprise_export']));
   });
@@ -213,7 +187,7 @@ describe('enterprise drawer', () => {
     await renderApp('/system/enterprise');
     await screen.findByText('合肥信达电子有限公司');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+      fireEvent.click(buttonIn(document, '新增'));
     });
     const drawer = await openDrawer();
     expect(drawer.textContent).toContain('新增企业');
@@ -237,7 +211,7 @@ describe('enterprise drawer', () => {
     await renderApp('/system/enterprise');
     const row = (await screen.findByText('合肥信达电子有限公司')).closest('tr') as HTMLElement;
     await act(async () => {
-      fireEvent.click(within(row).getByRole('button', { name: /修\s*改/ }));
+      fireEvent.click(buttonIn(row, '修改'));
     });
     const drawer = await openDrawer();
     const name = (await within(drawer).findByLabelText('企业名称')) as HTMLInputElement;
@@ -289,7 +263,7 @@ describe('enterprise drawer', () => {
     await renderApp('/system/enterprise');
     const row = (await screen.findByText('合肥信达电子有限公司')).closest('tr') as HTMLElement;
     await act(async () => {
-      fireEvent.click(within(row).getByRole('button', { name: /查\s*看/ }));
+      fireEvent.click(buttonIn(row, '查看'));
     });
     const drawer = await openDrawer();
     await waitFor(() => {
@@ -323,10 +297,10 @@ describe('enterprise import', () => {
     await renderApp('/system/enterprise');
     await screen.findByText('合肥信达电子有限公司');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
+      fireEvent.click(buttonIn(document, '导入'));
     });
-    const dialog = await screen.findByRole('dialog');
-    const start = within(dialog).getByRole('button', { name: /开始导入/ }) as HTMLButtonElement;
+    const dialog = await findDialog();
+    const start = buttonIn(dialog, '开始导入');
     expect(start.disabled).toBe(true);
     const file = new File(['xlsx'], '企业.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     await act(async () => {
@@ -337,7 +311,7 @@ describe('enterprise import', () => {
       fireEvent.click(within(dialog).getByLabelText(/统一社会信用代码已存在的企业/));
     });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: /开始导入/ }));
+      fireEvent.click(buttonIn(dialog, '开始导入'));
     });
     const report = await within(dialog).findByTestId('enterprise-import-report');
     expect(report.textContent).toContain('导入失败：2 行数据有误（共 3 处），没有导入任何数据');
@@ -362,14 +336,14 @@ describe('enterprise import', () => {
     await screen.findByText('合肥信达电子有限公司');
     const lists = calls.filter((c) => path(c) === '/api/enterprise/list').length;
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
+      fireEvent.click(buttonIn(document, '导入'));
     });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await act(async () => {
       fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [new File(['x'], 'a.xlsx')] } });
     });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: /开始导入/ }));
+      fireEvent.click(buttonIn(dialog, '开始导入'));
     });
     await waitFor(() => expect(messages('success')).toEqual(['导入成功: 新增 2 条，更新 1 条']));
     await waitFor(() => expect(calls.filter((c) => path(c) === '/api/enterprise/list').length).toBeGreaterThan(lists));

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { path } from '../../../../tests/backend';
 import { ok } from '../../../../tests/fetchMock';
 import { signIn, submitForm } from '../../../../tests/helpers';
+import { body, buttonByText, buttonsIn, last, pickOption, query, searchButton } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { body, buttonByText, crudButtons, orgBackend, query, rowButtonTexts, searchButton } from '../dept/testkit';
+import { crudButtons, orgBackend } from '../dept/testkit';
 import { toParentOptions, toSubmit } from './components/MenuForm';
 import { openedRows } from './list';
 import IconPicker from './components/IconPicker';
@@ -41,22 +42,6 @@ function menuBackend(over: Parameters<typeof orgBackend>[1] = {}) {
   );
 }
 
-async function pickOption(label: string, option: string) {
-  const item = (await screen.findByText(label, { selector: 'label' })).closest('.ant-form-item') as HTMLElement;
-  const select = item.querySelector('.ant-select') as HTMLElement;
-  await act(async () => {
-    fireEvent.mouseDown(select.querySelector('input') ?? select);
-  });
-  const node = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll('.ant-select-item-option, .ant-select-tree-title')).find((n) => n.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found as HTMLElement;
-  });
-  await act(async () => {
-    fireEvent.click(node);
-  });
-}
-
 describe('menu list', { timeout: 120_000 }, () => {
   it('opens the modules, shows type, placement and window labels, and opens everything when filtering', async () => {
     signIn();
@@ -65,7 +50,7 @@ describe('menu list', { timeout: 120_000 }, () => {
     const menu = (await screen.findByText('用户管理', { selector: 'td span' }, { timeout: 10000 })).closest('tr') as HTMLElement;
     expect(menu.textContent).toContain('菜单');
     expect(menu.textContent).toContain('否');
-    expect(rowButtonTexts(menu)).toEqual(['新增下级', '修改', '删除', '查看']);
+    expect(buttonsIn(menu)).toEqual(['新增下级', '修改', '删除', '查看']);
     // the buttons under a menu stay closed until asked for
     expect(screen.queryByText('新增', { selector: 'td span' })).toBeNull();
 
@@ -74,7 +59,7 @@ describe('menu list', { timeout: 120_000 }, () => {
       fireEvent.click(searchButton());
     });
     const button = (await screen.findByText('新增', { selector: 'td span' })).closest('tr') as HTMLElement;
-    expect(query(calls.filter((c) => path(c) === '/api/keeper-system/menu/list').pop()!)).toEqual({ name: '新增' });
+    expect(query(last(calls, '/api/keeper-system/menu/list')!)).toEqual({ name: '新增' });
     expect(button.textContent).toContain('按钮');
     expect(button.textContent).toContain('工具栏');
     expect(button.querySelector('[aria-label="plus"]')).toBeTruthy();

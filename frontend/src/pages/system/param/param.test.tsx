@@ -1,47 +1,18 @@
 // The parameter screens in the whole app against a fake back end: a tenant sees the platform defaults
 // next to its own values (no delete link on a default), saving a default makes the tenant's own
 // value, and bad input is refused before anything is sent.
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { backend, path } from '../../../../tests/backend';
-import { json, ok, type RecordedRequest } from '../../../../tests/fetchMock';
+import { json, ok } from '../../../../tests/fetchMock';
 import { menu } from '../../../../tests/menus';
 import { signIn, submitForm } from '../../../../tests/helpers';
+import { body, buttonIn, buttonsIn, findDialog, last } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
 import { setCurrentUser } from '@/utils/authority';
+import { crudButtons } from '../dept/testkit';
 import { toSubmit } from './components/ParamForm';
 
-// Shared, busy build machines: give lists and dialogs time to appear, keep a failed look-up cheap
-// (no print of the whole page on every retry), and load every route module once before the first
-// test (the app's first render needs them all).
-configure({
-  asyncUtilTimeout: 5000,
-  getElementError: (message) => Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }),
-});
-beforeAll(async () => {
-  const { getRoutes } = await import('@@/core/route');
-  await getRoutes();
-}, 900_000);
-
-const body = (r: RecordedRequest) => JSON.parse(String(r.body));
-const last = (calls: RecordedRequest[], p: string) => calls.filter((c) => path(c) === p).pop();
-
-const b = (alias: string, action: number, p: string, sort: number) => ({
-  id: `param-${alias}`,
-  parentId: 'param',
-  code: `param_${alias}`,
-  name: alias,
-  alias,
-  path: p,
-  action,
-  sort,
-});
-const BUTTONS = [
-  b('add', 1, '/system/param/add', 1),
-  b('edit', 2, '/system/param/edit', 2),
-  b('delete', 3, '/api/keeper-system/param/remove', 3),
-  b('view', 2, '/system/param/view', 4),
-];
 const param = (over: Record<string, unknown>) => ({
   id: '11',
   tenantId: '000000',
@@ -67,7 +38,7 @@ function paramBackend(over: Parameters<typeof backend>[0] = {}) {
   return backend({
     '/api/keeper-system/menu/routes': () => ok([menu('system', '系统管理', '/system', 99, [menu('param', '参数管理', '/system/param', 8)])]),
     '/api/keeper-system/menu/buttons': () =>
-      ok([{ id: 'param', parentId: 'system', code: 'param', name: '参数管理', alias: 'menu', path: '/system/param', children: BUTTONS }]),
+      ok([{ id: 'param', parentId: 'system', code: 'param', name: '参数管理', alias: 'menu', path: '/system/param', children: crudButtons('param') }]),
     '/api/keeper-system/user/info': () => ok({ id: '1', tenantId: '482913', account: 'admin', realName: '东区管理员' }),
     '/api/keeper-system/param/list': () => ok({ records: [DEFAULT, OWN], total: 2, size: 10, current: 1, pages: 1 }),
     '/api/keeper-system/param/detail': (req) => ok(req.url.includes('id=12') ? OWN : DEFAULT),
@@ -82,11 +53,11 @@ describe('parameter list', () => {
     await renderApp('/system/param/list');
     const def = (await screen.findByText('account.registerUser')).closest('tr') as HTMLElement;
     expect(def.textContent).toContain('平台默认');
-    expect(within(def).getAllByRole('button').map((n) => n.textContent?.replace(/\s/g, ''))).toEqual(['修改', '查看']);
+    expect(buttonsIn(def)).toEqual(['修改', '查看']);
     const own = screen.getByText('account.initPassword').closest('tr') as HTMLElement;
     expect(own.textContent).toContain('本租户');
     expect(own.textContent).toContain('（空）');
-    expect(within(own).getAllByRole('button').map((n) => n.textContent?.replace(/\s/g, ''))).toEqual(['修改', '删除', '查看']);
+    expect(buttonsIn(own)).toEqual(['修改', '删除', '查看']);
   });
 
   it('deletes a tenant value after asking', async () => {
@@ -95,11 +66,11 @@ describe('parameter list', () => {
     await renderApp('/system/param/list');
     const own = (await screen.findByText('account.initPassword')).closest('tr') as HTMLElement;
     await act(async () => {
-      fireEvent.click(within(own).getByRole('button', { name: /删\s*除/ }));
+      fireEvent.click(buttonIn(own, '删除'));
     });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      fireEvent.click(buttonIn(dialog, '确定'));
     });
     await waitFor(() => expect(last(calls, '/api/keeper-system/param/remove')).toBeTruthy());
     expect(String(last(calls, '/api/keeper-system/param/remove')!.body)).toBe('ids=12');

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { path } from '../../../../tests/backend';
 import { json, ok } from '../../../../tests/fetchMock';
 import { messages, signIn, submitForm } from '../../../../tests/helpers';
+import { body, buttonsIn, last, pickOption, query, searchButton } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { body, crudButtons, orgBackend, query, rowButtonTexts, searchButton } from '../dept/testkit';
+import { crudButtons, orgBackend } from '../dept/testkit';
 import { toFormValues, toSubmit } from './components/PostForm';
 
 const LEADER = {
@@ -25,22 +26,6 @@ function postBackend(over: Parameters<typeof orgBackend>[1] = {}) {
   );
 }
 
-async function pickOption(label: string, option: string) {
-  const item = (await screen.findByText(label, { selector: 'label' })).closest('.ant-form-item') as HTMLElement;
-  const select = item.querySelector('.ant-select') as HTMLElement;
-  await act(async () => {
-    fireEvent.mouseDown(select.querySelector('input') ?? select);
-  });
-  const node = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find((n) => n.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found as HTMLElement;
-  });
-  await act(async () => {
-    fireEvent.click(node);
-  });
-}
-
 describe('post list', { timeout: 120_000 }, () => {
   it('pages the posts, shows the category label and filters by category and code', async () => {
     signIn();
@@ -49,7 +34,7 @@ describe('post list', { timeout: 120_000 }, () => {
     const row = (await screen.findByText('首席执行官', {}, { timeout: 10000 })).closest('tr') as HTMLElement;
     expect(row.textContent).toContain('高层');
     expect(row.textContent).toContain('ceo');
-    expect(rowButtonTexts(row)).toEqual(['修改', '删除', '查看']);
+    expect(buttonsIn(row)).toEqual(['修改', '删除', '查看']);
     expect(query(calls.find((c) => path(c) === '/api/keeper-system/post/list')!)).toEqual({ current: '1', size: '10' });
     // the header names the page; the site's name is for the browser tab
     expect(document.querySelector('.ant-page-header-heading-title')?.textContent).toBe('岗位管理');
@@ -60,9 +45,7 @@ describe('post list', { timeout: 120_000 }, () => {
     await act(async () => {
       fireEvent.click(searchButton());
     });
-    await waitFor(() =>
-      expect(query(calls.filter((c) => path(c) === '/api/keeper-system/post/list').pop()!)).toEqual({ current: '1', size: '10', category: '2', postCode: 'c' }),
-    );
+    await waitFor(() => expect(query(last(calls, '/api/keeper-system/post/list')!)).toEqual({ current: '1', size: '10', category: '2', postCode: 'c' }));
   });
 });
 

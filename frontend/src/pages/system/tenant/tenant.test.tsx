@@ -1,49 +1,17 @@
 // The tenant screens in the whole app against a fake back end: the list (quota, expiry, status switch,
 // licence dialog, the server's refusal to delete the platform tenant) and the add / edit / view forms
 // (validation, the md5 administrator password, the new tenant code, server field errors).
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { backend, path } from '../../../../tests/backend';
-import { json, ok, type RecordedRequest } from '../../../../tests/fetchMock';
+import { json, ok } from '../../../../tests/fetchMock';
 import { menu } from '../../../../tests/menus';
 import { messages, signIn, submitForm } from '../../../../tests/helpers';
+import { body, buttonIn, buttonsIn, findDialog, form, last, menuButton, roleIn, toolbarButton } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
+import { crudButtons } from '../dept/testkit';
 import { toLicence } from './components/LicenceModal';
 import { toSubmit } from './components/TenantForm';
-
-// Shared, busy build machines: give lists and dialogs time to appear, keep a failed look-up cheap
-// (no print of the whole page on every retry), and load every route module once before the first
-// test (the app's first render needs them all).
-configure({
-  asyncUtilTimeout: 5000,
-  getElementError: (message) => Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }),
-});
-beforeAll(async () => {
-  const { getRoutes } = await import('@@/core/route');
-  await getRoutes();
-}, 900_000);
-
-const form = (r: RecordedRequest) => Object.fromEntries(new URLSearchParams(String(r.body)));
-const body = (r: RecordedRequest) => JSON.parse(String(r.body));
-const last = (calls: RecordedRequest[], p: string) => calls.filter((c) => path(c) === p).pop();
-
-const b = (alias: string, action: number, p: string, sort: number) => ({
-  id: `tenant-${alias}`,
-  parentId: 'tenant',
-  code: `tenant_${alias}`,
-  name: alias,
-  alias,
-  path: p,
-  action,
-  sort,
-});
-const BUTTONS = [
-  b('add', 1, '/system/tenant/add', 1),
-  b('edit', 2, '/system/tenant/edit', 2),
-  b('delete', 3, '/api/keeper-system/tenant/remove', 3),
-  b('view', 2, '/system/tenant/view', 4),
-  b('setting', 1, '/api/keeper-system/tenant/setting', 5),
-];
 
 const tenant = (over: Record<string, unknown>) => ({
   id: '1',
@@ -76,6 +44,8 @@ const EAST = tenant({
   expireTime: '2030-01-01 00:00:00',
 });
 const WEST = tenant({ id: '3', tenantId: '771204', tenantName: '西区园区', accountNumber: 5, accountCount: 5, expireTime: '2025-01-01 00:00:00', expired: true, status: 2 });
+
+const BUTTONS = [...crudButtons('tenant'), menuButton('tenant', 'setting', 1, '/api/keeper-system/tenant/setting', 5)];
 
 function tenantBackend(over: Parameters<typeof backend>[0] = {}, buttons = BUTTONS) {
   return backend({
@@ -115,8 +85,8 @@ describe('tenant list', () => {
     for (const text of ['482913', '王主任', '已用 12 / 50', '2030-01-01 00:00:00']) expect(east.textContent).toContain(text);
     const west = await rowOf('西区园区');
     expect(west.textContent).toContain('已过期');
-    expect(within(west).getByRole('switch').getAttribute('aria-checked')).toBe('false');
-    expect(within(east).getAllByRole('button').map((n) => n.textContent?.replace(/\s/g, ''))).toEqual(['修改', '删除', '查看']);
+    expect(roleIn(west, 'switch').getAttribute('aria-checked')).toBe('false');
+    expect(buttonsIn(east)).toEqual(['修改', '删除', '查看']);
     expect(last(calls, '/api/keeper-system/tenant/list')!.url).toContain('current=1&size=10');
   });
 
@@ -126,12 +96,12 @@ describe('tenant list', () => {
     await renderApp('/system/tenant/list');
     const east = await rowOf('东区经开区');
     await act(async () => {
-      fireEvent.click(within(east).getByRole('switch'));
+      fireEvent.click(roleIn(east, 'switch'));
     });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(dialog.textContent).toContain('确定停用租户 东区经开区（482913） 吗？停用后该租户的所有账号会立即下线');
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      fireEvent.click(buttonIn(dialog, '确定'));
     });
     await waitFor(() => expect(last(calls, '/api/keeper-system/tenant/enable')).toBeTruthy());
     expect(form(last(calls, '/api/keeper-system/tenant/enable')!)).toEqual({ ids: '2', status: '2' });
@@ -148,24 +118,23 @@ describe('tenant list', () => {
         fireEvent.click(row.querySelector('input[type="checkbox"]')!);
       });
     }
-    const toolbar = document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement;
     await act(async () => {
-      fireEvent.click(within(toolbar).getByRole('button', { name: /配\s*置/ }));
+      fireEvent.click(toolbarButton('配置'));
     });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(dialog.textContent).toContain('东区经开区（482913）、西区园区（771204）');
     // several tenants: starts from "unlimited, never expires"
     await act(async () => {
       fireEvent.click(within(dialog).getByLabelText('限定数量'));
     });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      fireEvent.click(buttonIn(dialog, '确定'));
     });
     expect(await within(dialog).findByText('请输入账号数量')).toBeTruthy();
     expect(last(calls, '/api/keeper-system/tenant/setting')).toBeUndefined();
-    fireEvent.change(within(dialog).getByRole('spinbutton'), { target: { value: '80' } });
+    fireEvent.change(roleIn(dialog, 'spinbutton'), { target: { value: '80' } });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      fireEvent.click(buttonIn(dialog, '确定'));
     });
     await waitFor(() => expect(last(calls, '/api/keeper-system/tenant/setting')).toBeTruthy());
     expect(form(last(calls, '/api/keeper-system/tenant/setting')!)).toEqual({ ids: '2,3', accountNumber: '80', expireTime: '' });
@@ -180,15 +149,15 @@ describe('tenant list', () => {
       fireEvent.click(east.querySelector('input[type="checkbox"]')!);
     });
     await act(async () => {
-      fireEvent.click(within(document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement).getByRole('button', { name: /配\s*置/ }));
+      fireEvent.click(toolbarButton('配置'));
     });
-    const dialog = await screen.findByRole('dialog');
-    expect((within(dialog).getByRole('spinbutton') as HTMLInputElement).value).toBe('50');
+    const dialog = await findDialog();
+    expect((roleIn(dialog, 'spinbutton') as HTMLInputElement).value).toBe('50');
     await act(async () => {
       fireEvent.click(within(dialog).getByLabelText('不限'));
     });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      fireEvent.click(buttonIn(dialog, '确定'));
     });
     await waitFor(() => expect(last(calls, '/api/keeper-system/tenant/setting')).toBeTruthy());
     expect(form(last(calls, '/api/keeper-system/tenant/setting')!)).toEqual({ ids: '2', accountNumber: '-1', expireTime: '2030-01-01 00:00:00' });
@@ -202,11 +171,11 @@ describe('tenant list', () => {
     await renderApp('/system/tenant/list');
     const platform = await rowOf('平台管理');
     await act(async () => {
-      fireEvent.click(within(platform).getByRole('button', { name: /删\s*除/ }));
+      fireEvent.click(buttonIn(platform, '删除'));
     });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      fireEvent.click(buttonIn(dialog, '确定'));
     });
     await waitFor(() => expect(messages()).toContain('不可删除管理租户!'));
   });

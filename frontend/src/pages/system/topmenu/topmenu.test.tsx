@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { path } from '../../../../tests/backend';
 import { ok } from '../../../../tests/fetchMock';
 import { messages, signIn, submitForm } from '../../../../tests/helpers';
+import { body, buttonByText, findDialog, menuButton, query, toolbarButton } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { body, button, buttonByText, findDialog, crudButtons, orgBackend, query, toolbarButton } from '../dept/testkit';
+import { crudButtons, orgBackend } from '../dept/testkit';
 import { leafKeys } from './components/TopMenuGrantModal';
 import { toSubmit } from './components/TopMenuForm';
 
@@ -16,7 +17,7 @@ const GRANT_TREE = [node('system', '系统管理', [node('user', '用户管理')
 
 function topBackend(over: Parameters<typeof orgBackend>[1] = {}) {
   return orgBackend(
-    { topmenu: [...crudButtons('topmenu'), button('topmenu', 'setting', 1, '/api/keeper-system/topmenu/grant', 5)] },
+    { topmenu: [...crudButtons('topmenu'), menuButton('topmenu', 'setting', 1, '/api/keeper-system/topmenu/grant', 5)] },
     {
       '/api/keeper-system/topmenu/list': () => ok({ records: [PARK], total: 1, size: 10, current: 1, pages: 1 }),
       '/api/keeper-system/topmenu/detail': () => ok(PARK),

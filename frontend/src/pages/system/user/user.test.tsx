@@ -1,67 +1,25 @@
 // The account screens in the whole app against a fake back end: the list with its department
 // filter and buttons, and the add / edit / view forms (validation, payload, server field errors).
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { backend, path } from '../../../../tests/backend';
 import { json, ok, type RecordedRequest } from '../../../../tests/fetchMock';
 import { messages, signIn, submitForm } from '../../../../tests/helpers';
+import { body, buttonIn, buttonsIn, findDialog, form, last, menuButton, openMore, pickOption, query, searchButton, squash, toolbarButtons } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
+import { crudButtons } from '../dept/testkit';
 import { toSubmit } from './components/UserForm';
 
-// A loaded machine renders the first screens slowly; waiting longer costs nothing when it is fast.
-configure({ asyncUtilTimeout: 15000 });
-
-/** Role queries over the whole layout are very slow in jsdom: find buttons and dialogs by selector. */
-const squash = (s: string | null | undefined) => (s ?? '').replace(/\s/g, '');
-function buttonIn(root: ParentNode, label: string): HTMLElement {
-  const found = Array.from(root.querySelectorAll('button')).find((b) => squash(b.textContent) === label);
-  if (!found) throw new Error(`no button ${label}`);
-  return found as HTMLElement;
-}
-const buttonsIn = (root: ParentNode) => Array.from(root.querySelectorAll('button')).map((b) => squash(b.textContent)).filter(Boolean);
-/** Opens the "more" menu of a row's links. */
-async function openMore(row: HTMLElement) {
-  await act(async () => {
-    fireEvent.mouseEnter(buttonIn(row, '更多'));
-  });
-  await waitFor(() => {
-    if (!document.querySelector('.ant-dropdown-menu-item')) throw new Error('no menu');
-  });
-}
-const openDialog = () =>
-  waitFor(() => {
-    const d = Array.from(document.querySelectorAll('.ant-modal')).find((m) => !m.closest('[style*="display: none"]'));
-    if (!d) throw new Error('no dialog');
-    return d as HTMLElement;
-  });
-
-const query = (r: RecordedRequest) => Object.fromEntries(new URL(r.url, 'http://x').searchParams);
-const form = (r: RecordedRequest) => Object.fromEntries(new URLSearchParams(String(r.body)));
-const body = (r: RecordedRequest) => JSON.parse(String(r.body));
-
-const b = (alias: string, action: number, p: string, sort: number) => ({
-  id: `b-${alias}`,
-  parentId: 'user',
-  code: `user_${alias.replace(/-/g, '_')}`,
-  name: alias,
-  alias,
-  path: p,
-  action,
-  sort,
-});
 const ALL_BUTTONS = [
-  b('add', 1, '/system/user/add', 1),
-  b('edit', 2, '/system/user/edit', 2),
-  b('delete', 3, '/api/keeper-system/user/remove', 3),
-  b('view', 2, '/system/user/view', 4),
-  b('role', 1, '/api/keeper-system/user/grant', 5),
-  b('reset-password', 1, '/api/keeper-system/user/reset-password', 6),
-  b('unlock', 1, '/api/keeper-system/user/unlock', 7),
-  b('enable', 2, '/api/keeper-system/user/enable', 8),
-  b('platform', 2, '/system/user/platform', 9),
-  b('import', 1, '/api/keeper-system/user/import-user', 10),
-  b('export', 1, '/api/keeper-system/user/export-user', 11),
-  b('audit', 2, '/api/keeper-system/user/audit', 0),
+  ...crudButtons('user'),
+  menuButton('user', 'role', 1, '/api/keeper-system/user/grant', 5),
+  menuButton('user', 'reset-password', 1, '/api/keeper-system/user/reset-password', 6),
+  menuButton('user', 'unlock', 1, '/api/keeper-system/user/unlock', 7),
+  menuButton('user', 'enable', 2, '/api/keeper-system/user/enable', 8),
+  menuButton('user', 'platform', 2, '/system/user/platform', 9),
+  menuButton('user', 'import', 1, '/api/keeper-system/user/import-user', 10),
+  menuButton('user', 'export', 1, '/api/keeper-system/user/export-user', 11),
+  menuButton('user', 'audit', 2, '/api/keeper-system/user/audit', 0),
 ];
 
 const DICTS: Record<string, [string, string][]> = {
@@ -113,23 +71,6 @@ function userBackend(over: Parameters<typeof backend>[0] = {}) {
   });
 }
 
-/** Opens a TreeSelect of the form item labelled `label` and clicks the node `title`. */
-async function pickTreeNode(label: string, title: string) {
-  const item = (await screen.findByText(label, { selector: 'label' })).closest('.ant-form-item') as HTMLElement;
-  const selector = item.querySelector('.ant-select') as HTMLElement;
-  await act(async () => {
-    fireEvent.mouseDown(selector.querySelector('input') ?? selector);
-  });
-  const node = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll('.ant-select-tree-title')).find((n) => n.textContent === title);
-    if (!found) throw new Error(`no tree node ${title}`);
-    return found as HTMLElement;
-  });
-  await act(async () => {
-    fireEvent.click(node);
-  });
-}
-
 describe('user list', { timeout: 120_000 }, () => {
   it('lists the accounts with their department tree, status and granted buttons', async () => {
     signIn();
@@ -140,18 +81,13 @@ describe('user list', { timeout: 120_000 }, () => {
     expect(buttonsIn(row)).toEqual(['修改', '删除', '查看', '更多']);
     await openMore(row);
     expect(Array.from(document.querySelectorAll('.ant-dropdown-menu-item')).map((n) => squash(n.textContent))).toEqual(['停用', '平台配置']);
-    const toolbar = document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement;
-    expect(buttonsIn(toolbar)).toEqual(
-      expect.arrayContaining(['新增', '删除', '角色配置', '密码重置', '账号解锁']),
-    );
+    expect(toolbarButtons()).toEqual(expect.arrayContaining(['新增', '删除', '角色配置', '密码重置', '账号解锁']));
 
     // the department tree on the left filters the list
     await act(async () => {
       fireEvent.click(await screen.findByText('招商局', { selector: '.ant-tree-title' }));
     });
-    await waitFor(() =>
-      expect(query(calls.filter((c) => path(c) === '/api/keeper-system/user/list').pop()!)).toMatchObject({ deptId: 'd2', current: '1' }),
-    );
+    await waitFor(() => expect(query(last(calls, '/api/keeper-system/user/list')!)).toMatchObject({ deptId: 'd2', current: '1' }));
   });
 
   it('offers no delete or disable on the account in use', async () => {
@@ -174,7 +110,7 @@ describe('user list', { timeout: 120_000 }, () => {
     await act(async () => {
       fireEvent.click(Array.from(document.querySelectorAll('.ant-dropdown-menu-item')).find((n) => squash(n.textContent) === '停用')!);
     });
-    const dialog = await openDialog();
+    const dialog = await findDialog();
     expect(dialog.textContent).toContain('确定停用账号 zhang 吗？');
     await act(async () => {
       fireEvent.click(buttonIn(dialog, '确定'));
@@ -195,9 +131,9 @@ describe('user list', { timeout: 120_000 }, () => {
     await act(async () => {
       fireEvent.click(buttonIn(document, '角色配置'));
     });
-    const dialog = await openDialog();
+    const dialog = await findDialog();
     expect(dialog.textContent).toContain('张三（zhang）');
-    await pickTreeNode('所属角色', '园区管理员');
+    await pickOption('所属角色', '园区管理员');
     await act(async () => {
       fireEvent.click(buttonIn(dialog, '确定'));
     });
@@ -216,7 +152,7 @@ describe('user list', { timeout: 120_000 }, () => {
     await act(async () => {
       fireEvent.click(buttonIn(document, '密码重置'));
     });
-    const dialog = await openDialog();
+    const dialog = await findDialog();
     expect(dialog.textContent).toContain('确定将选中的 1 个账号的密码重置为初始密码吗？');
     await act(async () => {
       fireEvent.click(buttonIn(dialog, '确定'));
@@ -246,7 +182,7 @@ describe('registration review', { timeout: 120_000 }, () => {
     await act(async () => {
       fireEvent.click(buttonIn(row, '审核'));
     });
-    const dialog = await openDialog();
+    const dialog = await findDialog();
     expect(dialog.textContent).toContain('李四（lisi）');
     return dialog;
   };
@@ -257,7 +193,7 @@ describe('registration review', { timeout: 120_000 }, () => {
     pendingBackend(audits);
     await renderApp('/system/user/list');
     const dialog = await openReview();
-    await pickTreeNode('授予角色', '调度员');
+    await pickOption('授予角色', '调度员');
     await act(async () => {
       fireEvent.click(buttonIn(dialog, '通过'));
     });
@@ -319,7 +255,7 @@ describe('user import and export', { timeout: 120_000 }, () => {
     await act(async () => {
       fireEvent.click(buttonIn(document, '导入'));
     });
-    const dialog = await openDialog();
+    const dialog = await findDialog();
     expect(dialog.textContent).toContain('导入用户');
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     const file = new File(['xlsx'], 'users.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
@@ -360,9 +296,9 @@ describe('user import and export', { timeout: 120_000 }, () => {
     await screen.findByText('zhang');
     fireEvent.change(screen.getAllByLabelText('账号')[0], { target: { value: 'zh' } });
     await act(async () => {
-      fireEvent.click(buttonIn(document.querySelector('.ant-pro-query-filter')!, '查询'));
+      fireEvent.click(searchButton());
     });
-    await waitFor(() => expect(query(calls.filter((c) => path(c) === '/api/keeper-system/user/list').pop()!).account).toBe('zh'));
+    await waitFor(() => expect(query(last(calls, '/api/keeper-system/user/list')!).account).toBe('zh'));
     await act(async () => {
       fireEvent.click(buttonIn(document, '导出'));
     });
@@ -403,8 +339,8 @@ describe('user form', { timeout: 120_000 }, () => {
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '王五' } });
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: '123456' } });
     fireEvent.change(screen.getByLabelText('确认密码'), { target: { value: '123456' } });
-    await pickTreeNode('所属角色', '调度员');
-    await pickTreeNode('所属部门', '招商局');
+    await pickOption('所属角色', '调度员');
+    await pickOption('所属部门', '招商局');
     await submitForm('user-form');
     await waitFor(() => expect(app.location()).toBe('/system/user/list'));
     const submit = calls.find((c) => path(c) === '/api/keeper-system/user/submit')!;

@@ -1,26 +1,14 @@
 // Self-registration in the whole app against a fake back end: a public page (no session), the
 // password checked twice and sent as md5 without a token, the result page telling the account waits
 // for approval, and the server's refusals shown in the form.
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { backend, path } from '../../../../tests/backend';
-import { json, ok, type RecordedRequest } from '../../../../tests/fetchMock';
+import { json, ok } from '../../../../tests/fetchMock';
 import { submitForm } from '../../../../tests/helpers';
+import { body, roleIn } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
 
-// Shared, busy build machines: give lists and dialogs time to appear, keep a failed look-up cheap
-// (no print of the whole page on every retry), and load every route module once before the first
-// test (the app's first render needs them all).
-configure({
-  asyncUtilTimeout: 5000,
-  getElementError: (message) => Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }),
-});
-beforeAll(async () => {
-  const { getRoutes } = await import('@@/core/route');
-  await getRoutes();
-}, 900_000);
-
-const body = (r: RecordedRequest) => JSON.parse(String(r.body));
 const REGISTER = '/api/keeper-system/user/register';
 
 async function fill(values: Record<string, string>) {
@@ -72,7 +60,7 @@ describe('registration', () => {
     const app = await renderApp('/user/register');
     await fill(GOOD);
     await submitForm('register');
-    expect((await screen.findByRole('alert')).textContent).toContain('该租户未开放用户注册');
+    expect((await waitFor(() => roleIn(document, 'alert'))).textContent).toContain('该租户未开放用户注册');
     expect(app.location()).toBe('/user/register');
   });
 
@@ -86,6 +74,6 @@ describe('registration', () => {
     await submitForm('register');
     const reason = await screen.findByText('当前用户 [li.ming] 已存在!');
     expect(reason.closest('.ant-form-item')!.querySelector('#register_account')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('[role="alert"]')).toBeNull();
   });
 });
