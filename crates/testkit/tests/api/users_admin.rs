@@ -335,7 +335,7 @@ async fn an_own_department_and_children_rule_limits_users_to_that_subtree() {
         vec![rule.into(), now.into(), now.into()],
     )
     .await;
-    let clerk_role = role_with(&app, &zone, "clerk", &["user_view", "user_edit"]).await;
+    let clerk_role = role_with(&app, &zone, "clerk", &["user_view", "user_edit", "user_enable"]).await;
     exec(
         &app,
         "INSERT INTO sys_role_scope (id, scope_category, scope_id, role_id) VALUES (?, 1, ?, ?)",
@@ -344,7 +344,7 @@ async fn an_own_department_and_children_rule_limits_users_to_that_subtree() {
     .await;
     let plain = role_with(&app, &zone, "plain", &[]).await;
     user_with(&app, &zone, "clerk", &clerk_role, &east.to_string()).await;
-    user_with(&app, &zone, "u_east_one", &plain, &east_one.to_string()).await;
+    let east_user = user_with(&app, &zone, "u_east_one", &plain, &east_one.to_string()).await;
     let west_user = user_with(&app, &zone, "u_west", &plain, &west.to_string()).await;
     // Two departments, one of them inside the subtree: the comma list is matched item by item.
     let both = user_with(&app, &zone, "u_both", &plain, &format!("{west},{east_one}")).await;
@@ -358,6 +358,12 @@ async fn an_own_department_and_children_rule_limits_users_to_that_subtree() {
     // Nor may the clerk move an account out of their sight.
     let (s, body) = call(&app, Some(&clerk), Call::Json("/user/submit", json!({ "id": both, "deptId": west.to_string() }))).await;
     assert_eq!((s, body["data"]["field"].as_str()), (400, Some("deptId")), "{body}");
+    // Nor switch one off that they cannot see; one in sight they can.
+    let switch = |id: &str, status: &str| Call::Form("/user/enable", vec![("userIds", id.to_string()), ("status", status.into())]);
+    assert_eq!(call(&app, Some(&clerk), switch(&west_user, "2")).await.0, 404);
+    let (s, body) = call(&app, Some(&clerk), switch(&east_user, "2")).await;
+    assert_eq!(s, 200, "{body}");
+    assert_eq!(call(&app, Some(&clerk), switch(&east_user, "1")).await.0, 200);
 
     // The administrator has no rule: the whole tenant, and the deptId filter takes the subtree.
     let at = admin["access_token"].as_str().unwrap();

@@ -149,46 +149,6 @@ struct EnableForm {
 
 async fn enable(state: web::Data<AppState>, me: CurrentUser, form: web::Form<EnableForm>) -> Result<R<serde_json::Value>, AppError> {
     state.guard.require(&me, "user_enable").await?;
-    let ids = keeper_common::id::parse_list(&form.user_ids).map_err(|r| AppError::field("userIds", r))?;
-    if ids.is_empty() {
-        return Err(AppError::field("userIds", "不能为空"));
-    }
-    if !matches!(form.status, 1 | 2) {
-        return Err(AppError::field("status", "取值应为 1(启用) 或 2(停用)"));
-    }
-    if form.status == 2 && ids.contains(&me.user_id) {
-        return Err(AppError::bad("不能停用本账号!"));
-    }
-    let txn = state.db.begin().await?;
-    let rows = user::Entity::find()
-        .filter(user::Column::Id.is_in(ids.clone()))
-        .filter(user::Column::TenantId.eq(me.tenant_id.as_str()))
-        .filter(user::Column::IsDeleted.eq(0))
-        .all(&txn)
-        .await?;
-    // Ids of other tenants look exactly like missing ones.
-    if rows.len() != ids.len() {
-        return Err(AppError::not_found());
-    }
-    // A registration is decided by `user/audit` (its own permission), never by switching it on.
-    if let Some(r) = rows.iter().find(|r| r.status == crate::registration::STATUS_PENDING) {
-        return Err(AppError::field("userIds", format!("账号 [{}] 待审核，请使用审核", r.account)));
-    }
-    for r in rows {
-        let mut a: user::ActiveModel = r.into();
-        a.status = Set(form.status);
-        a.update_user = Set(Some(me.user_id));
-        a.update_time = Set(Utc::now());
-        a.update(&txn).await?;
-    }
-    if form.status == 2 {
-        for id in &ids {
-            state
-                .auth
-                .end_sessions(&EndSessions { user_id: Some(*id), tenant_id: None, except_sid: None, reason: "account disabled".into() })
-                .await?;
-        }
-    }
-    txn.commit().await?;
-    Ok(R::data(json!({ "count": ids.len() })))
+    let ids = crate::users::target_ids("userIds", &form.user_ids)?;
+    Ok(R::data(json!({ "count": crate::users::set_status(&state, &me, &ids, form.status).await? })))
 }

@@ -307,6 +307,34 @@ pub async fn reset_password(state: &AppState, me: &CurrentUser, ids: &[i64]) -> 
     Ok(rows.len())
 }
 
+/// Switches accounts on (1) or off (2) within the caller's data scope and privileges; switching off
+/// ends their sessions. A registration waiting for review is decided by `user/audit`, never switched on.
+pub async fn set_status(state: &AppState, me: &CurrentUser, ids: &[i64], status: i32) -> Result<usize, AppError> {
+    if !matches!(status, 1 | 2) {
+        return Err(AppError::field("status", "取值应为 1(启用) 或 2(停用)"));
+    }
+    if status == 2 && ids.contains(&me.user_id) {
+        return Err(AppError::bad("不能停用本账号!"));
+    }
+    let scope = scope_of(state, me).await?;
+    let rows = targets(state, me, &scope, ids).await?;
+    if let Some(r) = rows.iter().find(|r| r.status == crate::registration::STATUS_PENDING) {
+        return Err(AppError::field("userIds", format!("账号 [{}] 待审核，请使用审核", r.account)));
+    }
+    Privileges::of(state, me).await?.check_manageable(state, &me.tenant_id, &rows).await?;
+    let changes = user::ActiveModel { status: Set(status), update_user: Set(Some(me.user_id)), update_time: Set(Utc::now()), ..Default::default() };
+    let txn = state.db.begin().await?;
+    repo::update(&txn, &me.tenant_id, ids, changes).await?;
+    if status == 2 {
+        end_sessions(state, ids, "account disabled").await?;
+    }
+    txn.commit().await?;
+    if status == 2 {
+        sweep_sessions(state, ids, "account disabled").await;
+    }
+    Ok(rows.len())
+}
+
 /// Clears the sign-in lock of accounts the caller can see; answers how many locks or counters existed.
 pub async fn unlock(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u64, AppError> {
     let scope = scope_of(state, me).await?;
