@@ -6,10 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openBrowser, screenshot, type Session } from './browser';
-import { createTenant, DRAWER, pick, PLATFORM_ADMIN, rowAction, signIn } from './pages';
+import { createTenant, DRAWER, pick, PLATFORM_ADMIN, rowAction, settled, signIn } from './pages';
 import { type Stack, startStack } from './stack';
 
 const TENANT_PASSWORD = 'Nanhu#2026';
@@ -22,8 +21,6 @@ function creditCode(base17: string): string {
   return base17 + alphabet[(31 - (sum % 31)) % 31];
 }
 
-/** Waits for an antd motion (modal, drawer) to settle before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(400);
 
 describe('platform administration', () => {
   let stack: Stack;
@@ -60,7 +57,7 @@ describe('platform administration', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('限定数量').check();
     await dialog.getByRole('spinbutton').fill('200');
-    await settle(page);
+    await settled(page);
     await screenshot(page, 'platform-04-tenant-licence');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForSelector('tr:has-text("南湖经开区") >> text=已用 1 / 200');
@@ -127,14 +124,16 @@ describe('platform administration', () => {
     await dialog.getByLabel('权限编号').fill('enterprise');
     await pick(dialog, '规则类型', '自定义');
     await pick(dialog, '可见机构', '平台管理');
-    await settle(page);
+    await settled(page);
     await screenshot(page, 'platform-11-datascope-add');
     await pick(dialog, '规则类型', '所在机构及子级可见');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForSelector('td >> text=企业-本机构及下级可见');
+    await settled(page);
     await screenshot(page, 'platform-12-datascope');
     await page.goto(`${stack.url}/authority/apiscope`);
     await page.waitForSelector('text=全部规则');
+    await settled(page);
     await screenshot(page, 'platform-13-apiscope');
   });
 
@@ -177,7 +176,7 @@ describe('platform administration', () => {
     await pick(drawer, '统计类别', '非四上');
     await drawer.getByLabel('联系人').fill('周会计');
     await drawer.getByLabel('联系电话').fill('0551-63350001');
-    await settle(page);
+    await settled(page);
     await screenshot(page, 'platform-17-enterprise-add');
     await drawer.getByTestId('enterprise-submit').click();
     const row = page.locator('tr', { hasText: '合肥南湖精密制造有限公司' });
@@ -187,7 +186,7 @@ describe('platform administration', () => {
 
     await row.getByRole('button', { name: /查\s*看/ }).click();
     await page.waitForSelector(`${DRAWER} >> text=私营有限责任公司`);
-    await settle(page);
+    await settled(page);
     await screenshot(page, 'platform-19-enterprise-view');
     await page.locator(DRAWER).getByRole('button', { name: /返\s*回/ }).click();
 
@@ -208,7 +207,7 @@ describe('platform administration', () => {
     const report = page.getByTestId('enterprise-import-report');
     await report.waitFor();
     expect(await report.textContent()).toContain('第 2 行');
-    await settle(page);
+    await settled(page);
     await screenshot(page, 'platform-20-enterprise-import-report');
   });
 
@@ -223,7 +222,7 @@ describe('platform administration', () => {
     await dialog.waitFor();
     await pick(dialog, '授予角色', '管理员');
     await page.keyboard.press('Escape');
-    await settle(page);
+    await settled(page);
     await screenshot(page, 'platform-21-registration-review');
     await dialog.getByRole('button', { name: /通\s*过/ }).click();
     await page.waitForSelector('.ant-message-notice >> text=操作成功');

@@ -40,9 +40,12 @@ const TreeFilter: React.FC<TreeFilterProps> = ({ title, options, loading, value,
   const allLabel = intl.formatMessage({ id: 'crud.tree.all' });
 
   return (
+    // A long tree (every menu, a zone's departments) scrolls inside the panel, and the panel stays in
+    // view beside a long list, so the picked node and the rows it filters are seen together.
     <Card
       title={title}
       size="small"
+      style={{ position: 'sticky', top: 16 }}
       styles={{ body: { padding: 8 } }}
       extra={
         value ? (
@@ -64,17 +67,19 @@ const TreeFilter: React.FC<TreeFilterProps> = ({ title, options, loading, value,
       ) : visible.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
-        <Tree
-          blockNode
-          treeData={visible}
-          selectedKeys={value ? [value] : []}
-          expandedKeys={expandedKeys}
-          onExpand={(keys) => {
-            const open = new Set(keys.map(String));
-            setCollapsed(allKeys(visible).filter((k) => !open.has(k)));
-          }}
-          onSelect={(keys) => onChange(keys.length ? String(keys[0]) : undefined)}
-        />
+        <div style={{ maxHeight: 'calc(100vh - 160px)', overflowY: 'auto' }}>
+          <Tree
+            blockNode
+            treeData={visible}
+            selectedKeys={value ? [value] : []}
+            expandedKeys={expandedKeys}
+            onExpand={(keys) => {
+              const open = new Set(keys.map(String));
+              setCollapsed(allKeys(visible).filter((k) => !open.has(k)));
+            }}
+            onSelect={(keys) => onChange(keys.length ? String(keys[0]) : undefined)}
+          />
+        </div>
       )}
     </Card>
   );
