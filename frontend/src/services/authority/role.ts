@@ -2,6 +2,7 @@
 //! one role, create-or-update, remove, the picker tree, and granting menus, buttons and scopes.
 import { request } from '@umijs/max';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { postForm } from '../form';
 
 const BASE = '/keeper-system/role';
 
@@ -79,12 +80,7 @@ export async function submitRole(values: RoleFormValues, options?: KeeperRequest
 }
 
 export async function removeRoles(ids: string[], options?: KeeperRequestOptions) {
-  return request<API.Result<{ count: number }>>(`${BASE}/remove`, {
-    method: 'POST',
-    requestType: 'form',
-    data: { ids },
-    ...options,
-  } as KeeperRequestOptions);
+  return postForm<{ count: number }>(`${BASE}/remove`, { ids }, options);
 }
 
 /** GET role/tree: the roles the caller may hand out, as a picker tree. */

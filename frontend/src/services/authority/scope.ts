@@ -4,6 +4,7 @@
 import { request } from '@umijs/max';
 import { getAuthority, getCurrentUser } from '@/utils/authority';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { postForm } from '../form';
 
 export type ScopeKind = 'data' | 'api';
 
@@ -83,12 +84,7 @@ export async function submitScope(kind: ScopeKind, data: ScopeSubmit, options?: 
 }
 
 export async function removeScopes(kind: ScopeKind, ids: string[], options?: KeeperRequestOptions) {
-  return request<API.Result<{ count: number }>>(`${BASE[kind]}/remove`, {
-    method: 'POST',
-    requestType: 'form',
-    data: { ids },
-    ...options,
-  } as KeeperRequestOptions);
+  return postForm<{ count: number }>(`${BASE[kind]}/remove`, { ids }, options);
 }
 
 /** The category-1 menu tree rules hang under (needs `menu_view`). */

@@ -3,6 +3,7 @@
 //! `clientSecret` keeps the stored one.
 import { request } from '@umijs/max';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { postForm } from '../form';
 
 const BASE = '/keeper-system/client';
 
@@ -71,10 +72,5 @@ export async function submitClient(values: ClientSubmit, options?: KeeperRequest
 }
 
 export async function removeClients(ids: string[], options?: KeeperRequestOptions) {
-  return request<API.Result<{ count: number }>>(`${BASE}/remove`, {
-    method: 'POST',
-    requestType: 'form',
-    data: { ids },
-    ...options,
-  } as KeeperRequestOptions);
+  return postForm<{ count: number }>(`${BASE}/remove`, { ids }, options);
 }

@@ -4,6 +4,7 @@
 import { request } from '@umijs/max';
 import { getDeptTree } from '@/services/dict';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { postForm } from '../form';
 import type { TreeNode } from '@/services/authority/role';
 
 const BASE = '/keeper-system/dept';
@@ -78,12 +79,7 @@ export async function submitDept(values: DeptSubmit, options?: KeeperRequestOpti
 
 /** Soft-deletes; the server refuses a department with sub-departments or members. */
 export async function removeDepts(ids: string[], options?: KeeperRequestOptions) {
-  const res = await request<API.Result<{ count: number }>>(`${BASE}/remove`, {
-    method: 'POST',
-    requestType: 'form',
-    data: { ids },
-    ...options,
-  } as KeeperRequestOptions);
+  const res = await postForm<{ count: number }>(`${BASE}/remove`, { ids }, options);
   if (res?.success) refreshPickers();
   return res;
 }

@@ -5,6 +5,7 @@
 import { request } from '@umijs/max';
 import { clearDictCache } from '@/utils/dict';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { postForm } from '../form';
 
 /** Which family of dictionaries a screen administers. */
 export type DictBook = 'system' | 'biz';
@@ -101,12 +102,7 @@ export async function submitDictRow(book: DictBook, values: DictSubmit, options?
 
 /** Soft-deletes; the server refuses a row that still has items below it. */
 export async function removeDictRows(book: DictBook, ids: string[], options?: KeeperRequestOptions) {
-  const res = await request<API.Result<{ count: number }>>(`${BASE[book]}/remove`, {
-    method: 'POST',
-    requestType: 'form',
-    data: { ids },
-    ...options,
-  } as KeeperRequestOptions);
+  const res = await postForm<{ count: number }>(`${BASE[book]}/remove`, { ids }, options);
   if (res?.success) clearDictCache();
   return res;
 }

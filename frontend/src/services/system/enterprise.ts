@@ -4,6 +4,7 @@
 import { request } from '@umijs/max';
 import { downloadFile, uploadImport } from '@/components/Crud/files';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { postForm } from '../form';
 
 const BASE = '/enterprise';
 
@@ -110,12 +111,7 @@ export async function submitEnterprise(data: EnterpriseSubmit, options?: KeeperR
 }
 
 export async function removeEnterprises(ids: string[], options?: KeeperRequestOptions) {
-  return request<API.Result<{ count: number }>>(`${BASE}/remove`, {
-    method: 'POST',
-    requestType: 'form',
-    data: { ids },
-    ...options,
-  } as KeeperRequestOptions);
+  return postForm<{ count: number }>(`${BASE}/remove`, { ids }, options);
 }
 
 /**

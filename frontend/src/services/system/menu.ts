@@ -3,6 +3,7 @@
 //! every tenant, so the server lets only the platform administrator change it.
 import { request } from '@umijs/max';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { postForm } from '../form';
 
 const BASE = '/keeper-system/menu';
 
@@ -78,10 +79,5 @@ export async function submitMenu(values: MenuSubmit, options?: KeeperRequestOpti
 
 /** Soft-deletes; the server refuses a menu with children or scope rules. */
 export async function removeMenus(ids: string[], options?: KeeperRequestOptions) {
-  return request<API.Result<{ count: number }>>(`${BASE}/remove`, {
-    method: 'POST',
-    requestType: 'form',
-    data: { ids },
-    ...options,
-  } as KeeperRequestOptions);
+  return postForm<{ count: number }>(`${BASE}/remove`, { ids }, options);
 }

@@ -2,6 +2,7 @@
 //! tenant sees them next to its own overrides and, by saving a default, creates its override.
 import { request } from '@umijs/max';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { postForm } from '../form';
 
 const BASE = '/keeper-system/param';
 
@@ -50,10 +51,5 @@ export async function submitParam(data: ParamSubmit, options?: KeeperRequestOpti
 }
 
 export async function removeParams(ids: string[], options?: KeeperRequestOptions) {
-  return request<API.Result<{ count: number }>>(`${BASE}/remove`, {
-    method: 'POST',
-    requestType: 'form',
-    data: { ids },
-    ...options,
-  } as KeeperRequestOptions);
+  return postForm<{ count: number }>(`${BASE}/remove`, { ids }, options);
 }

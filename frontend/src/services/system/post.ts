@@ -2,6 +2,7 @@
 //! create-or-update and remove.
 import { request } from '@umijs/max';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { postForm } from '../form';
 
 const BASE = '/keeper-system/post';
 
@@ -54,10 +55,5 @@ export async function submitPost(values: PostSubmit, options?: KeeperRequestOpti
 
 /** Soft-deletes; the server refuses a post still held by an account. */
 export async function removePosts(ids: string[], options?: KeeperRequestOptions) {
-  return request<API.Result<{ count: number }>>(`${BASE}/remove`, {
-    method: 'POST',
-    requestType: 'form',
-    data: { ids },
-    ...options,
-  } as KeeperRequestOptions);
+  return postForm<{ count: number }>(`${BASE}/remove`, { ids }, options);
 }

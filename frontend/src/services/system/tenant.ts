@@ -4,6 +4,7 @@
 import { request } from '@umijs/max';
 import { md5 } from '@/utils/md5';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { postForm } from '../form';
 
 const BASE = '/keeper-system/tenant';
 
@@ -78,8 +79,7 @@ export async function submitTenant(values: TenantSubmit, options?: KeeperRequest
   return request<API.Result<{ id: string; tenantId?: string }>>(`${BASE}/submit`, { method: 'POST', data, ...options } as KeeperRequestOptions);
 }
 
-const form = (url: string, data: Record<string, unknown>, options?: KeeperRequestOptions) =>
-  request<API.Result<{ count: number }>>(url, { method: 'POST', requestType: 'form', data, ...options } as KeeperRequestOptions);
+const form = (url: string, data: Record<string, unknown>, options?: KeeperRequestOptions) => postForm(url, data, options);
 
 /** Soft-deletes tenants and their accounts; the platform tenant is refused by the server. */
 export const removeTenants = (ids: string[], options?: KeeperRequestOptions) => form(`${BASE}/remove`, { ids }, options);

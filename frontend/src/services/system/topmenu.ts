@@ -4,6 +4,7 @@
 import { request } from '@umijs/max';
 import type { TreeNode } from '@/services/authority/role';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { postForm } from '../form';
 
 const BASE = '/keeper-system/topmenu';
 
@@ -52,12 +53,7 @@ export async function submitTopMenu(values: TopMenuSubmit, options?: KeeperReque
 }
 
 export async function removeTopMenus(ids: string[], options?: KeeperRequestOptions) {
-  return request<API.Result<{ count: number }>>(`${BASE}/remove`, {
-    method: 'POST',
-    requestType: 'form',
-    data: { ids },
-    ...options,
-  } as KeeperRequestOptions);
+  return postForm<{ count: number }>(`${BASE}/remove`, { ids }, options);
 }
 
 /** The menus (no buttons) the caller may group under a top menu. */

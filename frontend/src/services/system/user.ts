@@ -5,6 +5,7 @@ import { request } from '@umijs/max';
 import { downloadFile, uploadImport } from '@/components/Crud/files';
 import { md5 } from '@/utils/md5';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { postForm } from '../form';
 
 const BASE = '/keeper-system/user';
 
@@ -92,12 +93,7 @@ export async function submitUser(values: UserSubmit, options?: KeeperRequestOpti
 }
 
 const form = (url: string, data: Record<string, unknown>, options?: KeeperRequestOptions) =>
-  request<API.Result<Record<string, number>>>(url, {
-    method: 'POST',
-    requestType: 'form',
-    data,
-    ...options,
-  } as KeeperRequestOptions);
+  postForm<Record<string, number>>(url, data, options);
 
 export const removeUsers = (ids: string[], options?: KeeperRequestOptions) => form(`${BASE}/remove`, { ids }, options);
 
