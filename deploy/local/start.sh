@@ -3,7 +3,7 @@
 # Every KEEPER_* variable of the README is passed through, so a second stack can run beside the first.
 set -euo pipefail
 bin="${1:?usage: start.sh BIN_DIR}"
-for b in keeper-system keeper-auth keeper-business keeper-gateway; do
+for b in keeper-system keeper-auth keeper-resource keeper-business keeper-gateway; do
   [ -x "$bin/$b" ] || { echo "$bin/$b is missing: run 'make build' first" >&2; exit 1; }
 done
 mkdir -p "${KEEPER_DATA_DIR:-./data}"
@@ -21,6 +21,7 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 "$bin/keeper-auth" & pids+=($!)
+"$bin/keeper-resource" & pids+=($!)
 "$bin/keeper-business" & pids+=($!)
 "$bin/keeper-gateway" & pids+=($!)
 echo "Keeper is starting on http://${KEEPER_GATEWAY_LISTEN:-127.0.0.1:8080} (Ctrl-C stops all)"

@@ -120,7 +120,10 @@ fn is_html(headers: &HeaderMap) -> bool {
 /// The headers every response carries; a CSP for HTML unless the page brought its own.
 pub fn security_headers(headers: &mut HeaderMap, html: bool) {
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    // A service may let the SPA itself frame a response (the attachment preview); nothing else frames.
+    if headers.get(header::X_FRAME_OPTIONS).is_none_or(|v| v != "SAMEORIGIN") {
+        headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    }
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
     if html && !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
         headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
@@ -167,5 +170,12 @@ mod tests {
         let html = is_html(&h);
         security_headers(&mut h, html);
         assert_eq!(h.get(header::CONTENT_SECURITY_POLICY).unwrap(), CSP);
+        let mut framed = HeaderMap::new();
+        framed.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("SAMEORIGIN"));
+        security_headers(&mut framed, false);
+        assert_eq!(framed.get(header::X_FRAME_OPTIONS).unwrap(), "SAMEORIGIN");
+        framed.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("ALLOW-FROM https://evil.example.com"));
+        security_headers(&mut framed, false);
+        assert_eq!(framed.get(header::X_FRAME_OPTIONS).unwrap(), "DENY");
     }
 }

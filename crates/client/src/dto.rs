@@ -114,3 +114,71 @@ pub struct ClearLockout {
 pub struct Cleared {
     pub count: u64,
 }
+
+/// One operation: a change (POST/PUT/PATCH/DELETE) or a download, recorded after its response.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ApiLogEntry {
+    /// Chosen by the recording service, so that a batch delivered twice is stored once.
+    pub id: i64,
+    pub tenant_id: String,
+    pub service_id: String,
+    /// The business action, e.g. `用户 保存`.
+    pub title: String,
+    pub method: String,
+    pub request_uri: String,
+    /// Query and body parameters as JSON text, secrets masked, truncated.
+    pub params: String,
+    pub status: u16,
+    pub success: bool,
+    pub elapsed_ms: i64,
+    pub remote_ip: String,
+    pub user_agent: String,
+    pub request_id: String,
+    pub user_id: Option<i64>,
+    pub account: String,
+    pub time: DateTime<Utc>,
+}
+
+/// One request that failed inside a service (HTTP 5xx): what the client was told only generically.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ErrorLogEntry {
+    pub id: i64,
+    pub tenant_id: String,
+    pub service_id: String,
+    pub request_id: String,
+    pub method: String,
+    pub request_uri: String,
+    pub params: String,
+    pub exception_name: String,
+    pub message: String,
+    pub remote_ip: String,
+    pub user_agent: String,
+    pub user_id: Option<i64>,
+    pub account: String,
+    pub time: DateTime<Utc>,
+}
+
+/// What services send to the system service's log store, in batches (`POST /internal/log/batch`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum LogEvent {
+    Api(ApiLogEntry),
+    Error(ErrorLogEntry),
+}
+
+impl LogEvent {
+    pub fn id(&self) -> i64 {
+        match self {
+            LogEvent::Api(e) => e.id,
+            LogEvent::Error(e) => e.id,
+        }
+    }
+}
+
+/// How many log rows a call removed, by log.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Pruned {
+    pub login: u64,
+    pub api: u64,
+    pub error: u64,
+}

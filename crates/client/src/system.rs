@@ -1,4 +1,4 @@
-//! Client of the system service's internal API (users, tenants, clients, grants, login log).
+//! Client of the system service's internal API (users, tenants, clients, grants, login, operation and error logs).
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
@@ -51,6 +51,12 @@ impl SystemClient {
 
     pub async fn record_login(&self, entry: &LoginLogEntry) -> Result<(), AppError> {
         let _: serde_json::Value = self.http.post(&self.url("/login-log"), entry).await?;
+        Ok(())
+    }
+
+    /// Stores operation and error events; storing a batch again is harmless (events carry their ids).
+    pub async fn record_logs(&self, events: &[LogEvent]) -> Result<(), AppError> {
+        let _: serde_json::Value = self.http.post(&self.url("/log/batch"), events).await?;
         Ok(())
     }
 

@@ -59,6 +59,8 @@ pub struct Settings {
     pub login_rate_per_minute: u32,
     /// How long the gateway waits on a silent upstream before answering 504.
     pub gateway_upstream_timeout: std::time::Duration,
+    /// The largest file the resource service accepts in one upload.
+    pub upload_max_bytes: u64,
 }
 
 /// Every key a file or the environment may set; anything else in a file is warned about.
@@ -91,6 +93,7 @@ pub const KEYS: &[&str] = &[
     "log",
     "login_rate_per_minute",
     "gateway_upstream_timeout",
+    "upload_max_bytes",
 ];
 
 const SECRET_KEYS: &[&str] = &["jwt_secret", "admin_password", "redis_url"];
@@ -226,6 +229,7 @@ impl Settings {
             log: src.get("log").unwrap_or_else(|| "info".into()),
             login_rate_per_minute: src.parse("login_rate_per_minute", 60u32)?,
             gateway_upstream_timeout: std::time::Duration::from_secs_f64(upstream_secs),
+            upload_max_bytes: src.parse("upload_max_bytes", 100u64 * 1024 * 1024)?,
             data_dir,
         })
     }

@@ -66,6 +66,15 @@ impl AppError {
         }
     }
 
+    /// The kind and full text of a failure on our side (5xx), for the error log; `None` for the caller's errors.
+    pub fn detail(&self) -> Option<ErrorDetail> {
+        match self {
+            AppError::Internal(e) => Some(ErrorDetail { name: internal_kind(e), message: format!("{e:#}") }),
+            AppError::Unavailable(m) => Some(ErrorDetail { name: "Unavailable".into(), message: m.clone() }),
+            _ => None,
+        }
+    }
+
     pub fn envelope(&self) -> R<Value> {
         match self {
             AppError::Field { field, reason } => R::fail(400, format!("{field}: {reason}"), json!({ "field": field, "reason": reason })),
@@ -83,7 +92,34 @@ impl ResponseError for AppError {
         if let AppError::Internal(e) = self {
             tracing::error!(error = ?e, "internal error");
         }
-        HttpResponse::build(self.status_code()).json(self.envelope())
+        let mut res = HttpResponse::build(self.status_code()).json(self.envelope());
+        // The client gets the generic envelope; the error log (an administrator's screen) gets the detail.
+        if let Some(detail) = self.detail() {
+            res.extensions_mut().insert(detail);
+        }
+        res
+    }
+}
+
+/// What went wrong behind a 5xx answer, left in the response's extensions for the operation-log
+/// middleware (`keeper_runtime::oplog`); never serialised to the client.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ErrorDetail {
+    /// `DbErr::Query`, `Unavailable`, or `Internal` for other failures.
+    pub name: String,
+    /// The error with its causes, `outer: inner`.
+    pub message: String,
+}
+
+/// Database errors are named by their variant (`DbErr::Conn`, `DbErr::Query`…); anything else is `Internal`.
+fn internal_kind(e: &anyhow::Error) -> String {
+    match e.downcast_ref::<sea_orm::DbErr>() {
+        Some(db) => {
+            let debug = format!("{db:?}");
+            let variant = debug.split(['(', ' ', '{']).next().unwrap_or_default();
+            format!("DbErr::{variant}")
+        }
+        None => "Internal".into(),
     }
 }
 
@@ -123,4 +159,29 @@ pub fn configure_extractors(cfg: &mut actix_web::web::ServiceConfig) {
         .app_data(web::QueryConfig::default().error_handler(query_error_handler))
         .app_data(web::FormConfig::default().limit(256 * 1024).error_handler(form_error_handler))
         .app_data(web::PathConfig::default().error_handler(path_error_handler));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::body::MessageBody;
+
+    #[test]
+    fn an_internal_error_keeps_its_detail_out_of_the_body_and_in_the_extensions() {
+        let e = AppError::Internal(anyhow::anyhow!("pool timed out").context("reading users"));
+        let res = e.error_response();
+        let detail = res.extensions().get::<ErrorDetail>().cloned().expect("detail");
+        assert_eq!(detail, ErrorDetail { name: "Internal".into(), message: "reading users: pool timed out".into() });
+        let body = res.into_body().try_into_bytes().unwrap();
+        let text = String::from_utf8_lossy(&body);
+        assert!(text.contains("服务器异常") && !text.contains("pool"), "{text}");
+    }
+
+    #[test]
+    fn database_errors_are_named_by_kind_and_callers_errors_carry_no_detail() {
+        let e: AppError = sea_orm::DbErr::Custom("boom".into()).into();
+        assert_eq!(e.detail().unwrap().name, "DbErr::Custom");
+        assert!(AppError::not_found().error_response().extensions().get::<ErrorDetail>().is_none());
+        assert_eq!(AppError::Unavailable("Redis 不可用".into()).detail().unwrap().name, "Unavailable");
+    }
 }

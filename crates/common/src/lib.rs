@@ -3,6 +3,7 @@
 pub mod config;
 pub mod envelope;
 pub mod error;
+pub mod fields;
 pub mod form;
 pub mod id;
 pub mod page;

@@ -137,3 +137,42 @@ pub fn scope_condition<C: sea_orm::ColumnTrait>(scope: &keeper_common::scope::Da
         }
     }
 }
+
+/// Per-tenant write locks: a table of `(tenant_id PK, version)` rows. Bumping a tenant's row first in a
+/// transaction makes writers of one tenant queue there, so rules over live rows that no portable index
+/// expresses (unique among undeleted rows, exactly one enabled) hold under concurrency.
+pub mod tenant_lock {
+    use sea_orm::sea_query::{Alias, Expr, InsertStatement, Query};
+    use sea_orm::{ConnectionTrait, DbErr, ExprTrait};
+
+    fn first_row(table: &str, tenant: &str) -> InsertStatement {
+        Query::insert()
+            .into_table(Alias::new(table))
+            .columns([Alias::new("tenant_id"), Alias::new("version")])
+            .values_panic([tenant.into(), 0i64.into()])
+            .to_owned()
+    }
+
+    /// Creates the tenant's row outside any transaction, so that [`lock`] inside one is an update.
+    pub async fn ensure<C: ConnectionTrait>(db: &C, table: &str, tenant: &str) -> Result<(), DbErr> {
+        match db.execute(&first_row(table, tenant)).await {
+            Ok(_) => Ok(()),
+            Err(e) if super::is_unique_violation(&e) => Ok(()),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Takes the tenant's lock for the rest of the transaction `db`; call [`ensure`] before the transaction
+    /// (a concurrent first insert inside two transactions would fail one of them).
+    pub async fn lock<C: ConnectionTrait>(db: &C, table: &str, tenant: &str) -> Result<(), DbErr> {
+        let bump = Query::update()
+            .table(Alias::new(table))
+            .value(Alias::new("version"), Expr::col(Alias::new("version")).add(1))
+            .and_where(Expr::col(Alias::new("tenant_id")).eq(tenant))
+            .to_owned();
+        if db.execute(&bump).await?.rows_affected() == 0 {
+            db.execute(&first_row(table, tenant)).await?;
+        }
+        Ok(())
+    }
+}

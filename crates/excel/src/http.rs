@@ -18,7 +18,7 @@ const MAX_FIELD_BYTES: usize = 1024;
 const MAX_PARTS: usize = 16;
 /// After a refusal the rest of the body is still read (a reply sent mid-upload reaches the browser as a
 /// reset connection, not as the message), but only up to this much.
-const MAX_DRAIN_BYTES: usize = 64 * 1024 * 1024;
+pub const MAX_DRAIN_BYTES: usize = 64 * 1024 * 1024;
 
 /// An uploaded spreadsheet and the plain fields sent with it.
 #[derive(Debug, Default)]
@@ -43,7 +43,8 @@ impl Upload {
     }
 }
 
-async fn drain(mut mp: Multipart, mut budget: usize) {
+/// Reads and discards what is left of a refused upload, up to `budget` bytes, so the browser gets the reply.
+pub async fn drain(mut mp: Multipart, mut budget: usize) {
     while budget > 0 {
         let Some(Ok(mut field)) = mp.next().await else { return };
         while let Some(Ok(chunk)) = field.next().await {

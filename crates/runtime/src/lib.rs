@@ -1,5 +1,8 @@
 //! What every Keeper process does the same way at start-up: configuration, telemetry, the signing key,
-//! Redis, internal clients, the authentication context, and the routes and handlers every service has.
+//! Redis, internal clients, the authentication context, the operation log, and the routes and handlers
+//! every service has.
+pub mod oplog;
+
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -60,4 +63,46 @@ pub fn health(cfg: &mut web::ServiceConfig) {
 /// Unknown routes answer the envelope, never an empty body.
 pub async fn not_found() -> Result<HttpResponse, AppError> {
     Ok(HttpResponse::NotFound().json(R::fail(404, "404 没找到请求", serde_json::json!({}))))
+}
+
+/// Serves a service's routes on its listen address the way every Keeper service does: operation log
+/// outermost, then request tracing and the masking of query tokens; the shared extractor settings,
+/// `/health`, `/ready` (the service's database answers) and the envelope for unknown routes.
+pub async fn serve<S: Send + Sync + 'static>(
+    base: &Base,
+    service: Service,
+    state: web::Data<S>,
+    auth_ctx: web::Data<AuthContext>,
+    oplog: oplog::OpLog,
+    db: sea_orm::DatabaseConnection,
+    routes: fn(&mut web::ServiceConfig),
+) -> anyhow::Result<()> {
+    let listen = base.settings.listen(service).to_string();
+    tracing::info!(%listen, "keeper-{} listening", base.name);
+    let db = web::Data::new(db);
+    actix_web::HttpServer::new(move || {
+        actix_web::App::new()
+            .wrap(oplog.clone())
+            .wrap(keeper_telemetry::request_tracing())
+            .wrap(actix_web::middleware::from_fn(keeper_security::token::mask_token_middleware))
+            .app_data(state.clone())
+            .app_data(auth_ctx.clone())
+            .app_data(db.clone())
+            .configure(keeper_common::error::configure_extractors)
+            .configure(health)
+            .route("/ready", web::get().to(ready))
+            .configure(routes)
+            .default_service(web::to(not_found))
+    })
+    .bind(&listen)?
+    .shutdown_timeout(5)
+    .run()
+    .await?;
+    Ok(())
+}
+
+/// Ready when the service's own database answers.
+async fn ready(db: web::Data<sea_orm::DatabaseConnection>) -> Result<HttpResponse, AppError> {
+    db.ping().await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "status": "UP" })))
 }

@@ -40,21 +40,31 @@ pub struct Options {
     pub refresh_ttl: i64,
     pub otlp_endpoint: Option<String>,
     pub login_rate_per_minute: u32,
+    pub upload_max_bytes: u64,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { captcha: false, redis: false, access_ttl: 3600, refresh_ttl: 604_800, otlp_endpoint: None, login_rate_per_minute: 10_000 }
+        Options {
+            captcha: false,
+            redis: false,
+            access_ttl: 3600,
+            refresh_ttl: 604_800,
+            otlp_endpoint: None,
+            login_rate_per_minute: 10_000,
+            upload_max_bytes: 100 * 1024 * 1024,
+        }
     }
 }
 
-const SERVICES: [&str; 3] = ["auth", "system", "business"];
+const SERVICES: [&str; 4] = ["auth", "system", "resource", "business"];
 
 pub struct TestApp {
     pub gateway: String,
     pub auth: String,
     pub system: String,
     pub business: String,
+    pub resource: String,
     pub http: reqwest::Client,
     pub jwt_secret: String,
     pub database_url: Option<String>,
@@ -101,7 +111,7 @@ impl Drop for PortClaim {
 fn bin_dir() -> PathBuf {
     let exe = std::env::current_exe().expect("current exe");
     let dir = exe.parent().and_then(|d| if d.ends_with("deps") { d.parent() } else { Some(d) }).expect("target dir").to_path_buf();
-    for b in ["keeper-gateway", "keeper-auth", "keeper-system", "keeper-business"] {
+    for b in ["keeper-gateway", "keeper-auth", "keeper-system", "keeper-resource", "keeper-business"] {
         assert!(
             dir.join(b).exists(),
             "{} is missing: build the binaries first (`cargo build --bins`, or `make test`)",
@@ -146,7 +156,7 @@ impl TestApp {
             }
         };
         let jwt_secret = hex::encode(rand_bytes());
-        let (ports, claims): (Vec<u16>, Vec<PortClaim>) = (0..4).map(|_| claim_port()).unzip();
+        let (ports, claims): (Vec<u16>, Vec<PortClaim>) = (0..5).map(|_| claim_port()).unzip();
         let url = |p: u16| format!("http://127.0.0.1:{p}");
         let mut env: Vec<(String, String)> = vec![
             ("KEEPER_DATA_DIR".into(), data_dir.display().to_string()),
@@ -161,7 +171,8 @@ impl TestApp {
             ("KEEPER_AUTH_LISTEN".into(), format!("127.0.0.1:{}", ports[1])),
             ("KEEPER_SYSTEM_LISTEN".into(), format!("127.0.0.1:{}", ports[2])),
             ("KEEPER_BUSINESS_LISTEN".into(), format!("127.0.0.1:{}", ports[3])),
-            ("KEEPER_RESOURCE_URL".into(), "http://127.0.0.1:9".into()),
+            ("KEEPER_RESOURCE_LISTEN".into(), format!("127.0.0.1:{}", ports[4])),
+            ("KEEPER_UPLOAD_MAX_BYTES".into(), opts.upload_max_bytes.to_string()),
             ("KEEPER_WEB_DIR".into(), data_dir.join("no-web").display().to_string()),
             ("KEEPER_LOG".into(), std::env::var("KEEPER_TEST_LOG").unwrap_or_else(|_| "warn".into())),
             ("OTEL_BSP_SCHEDULE_DELAY".into(), "100".into()),
@@ -183,6 +194,7 @@ impl TestApp {
             auth: url(ports[1]),
             system: url(ports[2]),
             business: url(ports[3]),
+            resource: url(ports[4]),
             http: reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap(),
             jwt_secret,
             database_url,
@@ -192,7 +204,7 @@ impl TestApp {
             database,
         };
         // System first: it seeds the platform tenant, and on a shared database the others must not race its migrations.
-        let order = [("system", ports[2]), ("auth", ports[1]), ("business", ports[3]), ("gateway", ports[0])];
+        let order = [("system", ports[2]), ("auth", ports[1]), ("resource", ports[4]), ("business", ports[3]), ("gateway", ports[0])];
         for (name, port) in order {
             let log = std::fs::File::create(data_dir.join(format!("{name}.log"))).map_err(|e| e.to_string())?;
             let child = Command::new(bins.join(format!("keeper-{name}")))
@@ -225,6 +237,16 @@ impl TestApp {
             }
             tokio::time::sleep(Duration::from_millis(25)).await;
         }
+    }
+
+    /// The stack's data directory (SQLite files, the built-in file storage under `files/`, the logs).
+    pub fn data_dir(&self) -> &std::path::Path {
+        &self.data_dir
+    }
+
+    /// The process id of a running service (for memory measurements).
+    pub fn pid(&self, service: &str) -> u32 {
+        self.children.iter().find(|(n, _)| n == service).map(|(_, c)| c.id()).unwrap_or_else(|| panic!("no service {service}"))
     }
 
     /// The log a service wrote so far (for assertions and failure messages).

@@ -143,9 +143,9 @@ fn deploy_texts() -> Vec<(String, String)> {
 }
 
 #[test]
-fn the_workspace_still_has_the_four_binaries_these_files_were_written_for() {
+fn the_workspace_still_has_the_five_binaries_these_files_were_written_for() {
     let bins = binaries();
-    for b in ["keeper-gateway", "keeper-auth", "keeper-system", "keeper-business"] {
+    for b in ["keeper-gateway", "keeper-auth", "keeper-system", "keeper-resource", "keeper-business"] {
         assert!(bins.iter().any(|x| x == b), "{b} not found among the workspace binaries {bins:?}");
     }
 }
@@ -165,7 +165,7 @@ fn every_binary_runs_as_a_compose_service_with_a_health_check() {
 #[test]
 fn every_service_listens_on_all_interfaces_at_its_port_and_reaches_the_database() {
     let compose = compose();
-    for (svc, port) in [("gateway", 8080), ("auth", 8101), ("system", 8102), ("business", 8104)] {
+    for (svc, port) in [("gateway", 8080), ("auth", 8101), ("system", 8102), ("resource", 8103), ("business", 8104)] {
         let body = compose_service(&compose, svc).unwrap_or_else(|| panic!("no service `{svc}`"));
         let listen = env_name(key(&format!("{svc}_listen")));
         assert!(body.contains(&format!("{listen}: 0.0.0.0:{port}")), "`{svc}` must set {listen}: 0.0.0.0:{port}");
@@ -181,7 +181,7 @@ fn every_service_listens_on_all_interfaces_at_its_port_and_reaches_the_database(
 fn the_compose_file_sets_every_setting_a_container_needs() {
     let compose = compose();
     let mut needed: Vec<&str> = vec!["profile", "redis_url", "otlp_endpoint", "jwt_secret", "admin_password", "web_dir", "gateway_listen"];
-    for svc in ["auth", "system", "business"] {
+    for svc in ["auth", "system", "resource", "business"] {
         needed.extend([key(&format!("{svc}_listen")), key(&format!("{svc}_url")), key(&format!("{svc}_database_url"))]);
     }
     let missing: Vec<String> = needed.iter().map(|k| env_name(key(k))).filter(|v| !compose.contains(&format!("{v}:"))).collect();
@@ -230,6 +230,48 @@ fn every_binary_has_a_kubernetes_deployment_and_service() {
             "deploy/k8s/{svc}.yaml does not set its listen address"
         );
     }
+}
+
+/// `101m` → bytes (nginx's k/m/g suffixes are powers of 1024).
+fn nginx_size(v: &str) -> u64 {
+    let v = v.trim().trim_matches('"').to_ascii_lowercase();
+    let (num, unit) = match v.chars().last() {
+        Some('k') => (&v[..v.len() - 1], 1024),
+        Some('m') => (&v[..v.len() - 1], 1024 * 1024),
+        Some('g') => (&v[..v.len() - 1], 1024 * 1024 * 1024),
+        _ => (v.as_str(), 1),
+    };
+    num.parse::<u64>().unwrap_or_else(|_| panic!("not an nginx size: {v}")) * unit
+}
+
+#[test]
+fn the_resource_service_keeps_its_local_files_and_the_proxies_accept_its_largest_upload() {
+    let compose = compose();
+    let resource = compose_service(&compose, "resource").expect("resource");
+    assert!(
+        resource.contains("volumes:") && resource.contains("-data:/data"),
+        "the resource service must keep /data (its local files) in a volume"
+    );
+    let k8s = read("deploy/k8s/resource.yaml");
+    assert!(
+        k8s.contains("kind: PersistentVolumeClaim") && k8s.contains("claimName:"),
+        "deploy/k8s/resource.yaml must keep /data on a volume claim"
+    );
+
+    let upload = keeper_common::config::Settings::from_parts(None, Default::default()).expect("default settings").upload_max_bytes;
+    let nginx = read("deploy/nginx/keeper.conf");
+    let location = nginx.split("keeper-resource/ {").nth(1).expect("deploy/nginx/keeper.conf has a location for /api/keeper-resource/");
+    let location = location.split('}').next().unwrap_or_default();
+    assert!(location.contains("proxy_request_buffering off;"), "uploads must be streamed, not buffered by nginx");
+    let limit = location
+        .split("client_max_body_size")
+        .nth(1)
+        .and_then(|r| r.split(';').next())
+        .expect("client_max_body_size in the resource location");
+    assert!(nginx_size(limit) > upload, "nginx refuses uploads the resource service accepts ({limit} <= {upload} bytes)");
+    let ingress = read("deploy/k8s/ingress.yaml");
+    let body = ingress.split("proxy-body-size:").nth(1).and_then(|r| r.lines().next()).expect("ingress proxy-body-size");
+    assert!(nginx_size(body) > upload, "the Ingress refuses uploads the resource service accepts ({body} <= {upload} bytes)");
 }
 
 #[test]

@@ -11,7 +11,7 @@ pub mod state;
 use std::sync::Arc;
 use std::time::Duration;
 
-use actix_web::{App, HttpServer, web};
+use actix_web::web;
 use async_trait::async_trait;
 use keeper_common::AppError;
 use keeper_common::config::{Service, Settings};
@@ -51,30 +51,9 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
     });
     let auth_ctx = base.auth_context(Arc::new(LocalSessions(db.clone())));
     spawn_pruning(state.clone());
-    let listen = base.settings.listen(Service::Auth).to_string();
-    tracing::info!(%listen, "keeper-auth listening");
-    HttpServer::new(move || {
-        App::new()
-            .wrap(keeper_telemetry::request_tracing())
-            .wrap(actix_web::middleware::from_fn(keeper_security::token::mask_token_middleware))
-            .app_data(state.clone())
-            .app_data(auth_ctx.clone())
-            .configure(keeper_common::error::configure_extractors)
-            .configure(keeper_runtime::health)
-            .route("/ready", web::get().to(ready))
-            .configure(handlers::routes)
-            .default_service(web::to(keeper_runtime::not_found))
-    })
-    .bind(&listen)?
-    .shutdown_timeout(5)
-    .run()
-    .await?;
-    Ok(())
-}
-
-async fn ready(state: web::Data<AppState>) -> Result<actix_web::HttpResponse, AppError> {
-    state.db.ping().await?;
-    Ok(actix_web::HttpResponse::Ok().json(serde_json::json!({ "status": "UP" })))
+    let oplog = keeper_runtime::oplog::OpLog::http(&base);
+    let db = state.db.clone();
+    keeper_runtime::serve(&base, Service::Auth, state, auth_ctx, oplog, db, handlers::routes).await
 }
 
 /// Ended sessions are kept a week for the record, then deleted.

@@ -9,8 +9,7 @@ pub mod state;
 
 use std::sync::Arc;
 
-use actix_web::{App, HttpServer, web};
-use keeper_common::AppError;
+use actix_web::web;
 use keeper_common::config::{Service, Settings};
 use keeper_security::PermissionGuard;
 
@@ -29,28 +28,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         db,
     });
     let auth_ctx = base.auth_context(base.session_check());
-    let listen = base.settings.listen(Service::Business).to_string();
-    tracing::info!(%listen, "keeper-business listening");
-    HttpServer::new(move || {
-        App::new()
-            .wrap(keeper_telemetry::request_tracing())
-            .wrap(actix_web::middleware::from_fn(keeper_security::token::mask_token_middleware))
-            .app_data(state.clone())
-            .app_data(auth_ctx.clone())
-            .configure(keeper_common::error::configure_extractors)
-            .configure(keeper_runtime::health)
-            .route("/ready", web::get().to(ready))
-            .configure(api::routes)
-            .default_service(web::to(keeper_runtime::not_found))
-    })
-    .bind(&listen)?
-    .shutdown_timeout(5)
-    .run()
-    .await?;
-    Ok(())
-}
-
-async fn ready(state: web::Data<AppState>) -> Result<actix_web::HttpResponse, AppError> {
-    state.db.ping().await?;
-    Ok(actix_web::HttpResponse::Ok().json(serde_json::json!({ "status": "UP" })))
+    let oplog = keeper_runtime::oplog::OpLog::http(&base);
+    let db = state.db.clone();
+    keeper_runtime::serve(&base, Service::Business, state, auth_ctx, oplog, db, api::routes).await
 }

@@ -1,9 +1,10 @@
 //! keeper-system: tenants, users, roles, departments, posts, menus, dictionaries, parameters, clients and
-//! the login log. Other services reach this data only through its internal API.
+//! the login, operation and error logs. Other services reach this data only through its internal API.
 pub mod api;
 pub mod clients;
 pub mod dicts;
 pub mod entity;
+pub mod logs;
 pub mod migration;
 pub mod params;
 pub mod provision;
@@ -15,8 +16,7 @@ pub mod users;
 
 use std::sync::Arc;
 
-use actix_web::{App, HttpServer, web};
-use keeper_common::AppError;
+use actix_web::web;
 use keeper_common::config::{Service, Settings};
 use keeper_security::PermissionGuard;
 
@@ -34,6 +34,8 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
             None => eprintln!("\n  Keeper is set up. Sign in to tenant 000000 as `admin` with KEEPER_ADMIN_PASSWORD.\n"),
         }
     }
+    let oplog = keeper_runtime::oplog::OpLog::start(base.name, Arc::new(logs::store::LocalSink::new(db.clone())));
+    logs::retention::spawn(db.clone());
     let menus = MenuCache::new(db.clone());
     let state = web::Data::new(AppState {
         guard: PermissionGuard::new(Arc::new(LocalPermissions::new(db.clone(), menus.clone()))),
@@ -43,30 +45,8 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         db,
     });
     let auth_ctx = base.auth_context(base.session_check());
-    let listen = base.settings.listen(Service::System).to_string();
-    tracing::info!(%listen, "keeper-system listening");
-    HttpServer::new(move || {
-        App::new()
-            .wrap(keeper_telemetry::request_tracing())
-            .wrap(actix_web::middleware::from_fn(keeper_security::token::mask_token_middleware))
-            .app_data(state.clone())
-            .app_data(auth_ctx.clone())
-            .configure(keeper_common::error::configure_extractors)
-            .configure(keeper_runtime::health)
-            .route("/ready", web::get().to(ready))
-            .configure(api::routes)
-            .default_service(web::to(keeper_runtime::not_found))
-    })
-    .bind(&listen)?
-    .shutdown_timeout(5)
-    .run()
-    .await?;
-    Ok(())
-}
-
-async fn ready(state: web::Data<AppState>) -> Result<actix_web::HttpResponse, AppError> {
-    state.db.ping().await?;
-    Ok(actix_web::HttpResponse::Ok().json(serde_json::json!({ "status": "UP" })))
+    let db = state.db.clone();
+    keeper_runtime::serve(&base, Service::System, state, auth_ctx, oplog, db, api::routes).await
 }
 pub mod depts;
 pub mod menus;

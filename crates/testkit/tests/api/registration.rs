@@ -146,7 +146,8 @@ async fn approval_without_roles_activates_and_granting_stays_within_the_approver
     let ids: Vec<String> = waiting.into_iter().map(|(id, _)| id).collect();
 
     // Switching a registration on is no way around the review.
-    let (s, body) = call(&app, Some(admin_token), Call::Form("/user/enable", vec![("userIds", first.clone()), ("status", "1".into())])).await;
+    let (s, body) =
+        call(&app, Some(admin_token), Call::Form("/user/enable", vec![("userIds", first.clone()), ("status", "1".into())])).await;
     assert_eq!((s, body["data"]["field"].as_str()), (400, Some("userIds")), "{body}");
     // Giving roles is granting: the editor lacks user_role, and may not give more than it holds anyway.
     assert_eq!(call(&app, Some(&e), audit(&first, "1", Some(admin_role))).await.0, 403);

@@ -5,12 +5,10 @@ use std::collections::HashSet;
 use keeper_common::AppError;
 use keeper_common::page::PageRequest;
 use keeper_common::scope::DataScope;
-use sea_orm::sea_query::{Expr, ExprTrait, LikeExpr};
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
-};
+use sea_orm::sea_query::LikeExpr;
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
 
-use crate::entity::{enterprise, tenant_lock};
+use crate::entity::enterprise;
 
 /// Columns `enterprise/list` and `export` may sort by (wire names in snake or camel case).
 pub const SORTABLE: &[&str] = &[
@@ -161,32 +159,17 @@ pub async fn holding<C: ConnectionTrait>(
     Ok(out)
 }
 
-/// Write-locks the tenant's register for the rest of the transaction. Call it first: SQLite then takes its
-/// write lock before any read instead of failing to upgrade a read snapshot.
+/// Queues the writers of one tenant's register (see `keeper_db::tenant_lock`).
 pub async fn lock<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<(), AppError> {
-    let bump = || {
-        tenant_lock::Entity::update_many()
-            .col_expr(tenant_lock::Column::Version, Expr::col(tenant_lock::Column::Version).add(1))
-            .filter(tenant_lock::Column::TenantId.eq(tenant))
-    };
-    if bump().exec(db).await?.rows_affected == 0 {
-        tenant_lock::Entity::insert(tenant_lock::ActiveModel { tenant_id: Set(tenant.into()), version: Set(0) }).exec(db).await?;
-    }
-    Ok(())
+    Ok(keeper_db::tenant_lock::lock(db, LOCK_TABLE, tenant).await?)
 }
 
 /// Creates the tenant's lock row outside any transaction, so that the lock in a transaction is an update.
-/// A concurrent creation of the same row is fine.
 pub async fn ensure_lock_row<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<(), AppError> {
-    if tenant_lock::Entity::find_by_id(tenant.to_string()).one(db).await?.is_some() {
-        return Ok(());
-    }
-    match tenant_lock::Entity::insert(tenant_lock::ActiveModel { tenant_id: Set(tenant.into()), version: Set(0) }).exec(db).await {
-        Ok(_) => Ok(()),
-        Err(e) if keeper_db::is_unique_violation(&e) => Ok(()),
-        Err(e) => Err(e.into()),
-    }
+    Ok(keeper_db::tenant_lock::ensure(db, LOCK_TABLE, tenant).await?)
 }
+
+const LOCK_TABLE: &str = "biz_tenant_lock";
 
 pub async fn insert_many<C: ConnectionTrait>(db: &C, rows: Vec<enterprise::ActiveModel>) -> Result<(), AppError> {
     for chunk in rows.chunks(100) {

@@ -1,3 +1,2 @@
 //! Entities of the business service's own tables.
 pub mod enterprise;
-pub mod tenant_lock;

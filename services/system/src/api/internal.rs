@@ -20,7 +20,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/internal/login-log", web::post().to(record_login))
         .route("/internal/permissions", web::get().to(permissions))
         .route("/internal/data-scope", web::get().to(data_scope))
-        .route("/internal/tenant-reference", web::get().to(tenant_reference));
+        .route("/internal/tenant-reference", web::get().to(tenant_reference))
+        .route("/internal/log/prune", web::post().to(prune_logs));
+    // A batch of 200 events with long parameters outgrows the default body limit.
+    cfg.service(
+        web::resource("/internal/log/batch")
+            .app_data(web::JsonConfig::default().limit(16 * 1024 * 1024).error_handler(keeper_common::error::json_error_handler))
+            .route(web::post().to(record_logs)),
+    );
 }
 
 #[derive(Deserialize)]
@@ -145,6 +152,17 @@ async fn record_login(_: ServiceCaller, state: web::Data<AppState>, body: web::J
     .exec(&state.db)
     .await?;
     Ok(R::data(json!({})))
+}
+
+/// Operation and error events of the other services (`keeper_runtime::oplog`).
+async fn record_logs(_: ServiceCaller, state: web::Data<AppState>, body: web::Json<Vec<LogEvent>>) -> Result<R<Value>, AppError> {
+    crate::logs::store::store(&state.db, &body).await?;
+    Ok(R::data(json!({ "count": body.len() })))
+}
+
+/// Applies the retention now (the hourly task does the same).
+async fn prune_logs(_: ServiceCaller, state: web::Data<AppState>) -> Result<R<Pruned>, AppError> {
+    Ok(R::data(crate::logs::retention::prune(&state.db, Utc::now()).await?))
 }
 
 #[derive(Deserialize)]

@@ -1,7 +1,9 @@
-//! Public routes of the system service (behind the gateway at `/api/keeper-system`).
+//! Public routes of the system service (behind the gateway at `/api/keeper-system`, and the logs at
+//! `/api/keeper-log`).
 pub mod dept;
 pub mod dict;
 pub mod internal;
+pub mod logs;
 pub mod menu;
 pub mod roles_admin;
 pub mod tenant;
@@ -23,6 +25,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     posts_admin::routes(cfg);
     params::routes(cfg);
     clients::routes(cfg);
+    logs::routes(cfg);
 }
 pub mod clients;
 pub mod params;

@@ -1,8 +1,10 @@
 //! Entities of the system service's own tables.
+pub mod api_log;
 pub mod client;
 pub mod dept;
 pub mod dict;
 pub mod dict_biz;
+pub mod error_log;
 pub mod login_log;
 pub mod menu;
 pub mod param;

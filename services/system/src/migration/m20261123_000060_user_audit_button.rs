@@ -66,7 +66,7 @@ mod tests {
 
     use keeper_common::config::Settings;
     use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
-    use sea_orm_migration::MigratorTrait;
+    use sea_orm_migration::{MigrationName, MigratorTrait};
 
     use crate::entity::{menu, role_menu};
     use crate::migration::Migrator;
@@ -83,7 +83,8 @@ mod tests {
     async fn an_installation_seeded_before_the_audit_button_gets_it_granted_to_the_account_editors() {
         let dir = std::env::temp_dir().join(format!("keeper-audit-migration-{}", keeper_common::id::next_id()));
         let url = format!("sqlite://{}?mode=rwc", dir.join("system.db").display());
-        let env = BTreeMap::from([("KEEPER_ADMIN_PASSWORD".to_string(), "Admin#2026".to_string()), ("KEEPER_BCRYPT_COST".into(), "4".into())]);
+        let env =
+            BTreeMap::from([("KEEPER_ADMIN_PASSWORD".to_string(), "Admin#2026".to_string()), ("KEEPER_BCRYPT_COST".into(), "4".into())]);
         let settings = Settings::from_parts(None, env).unwrap();
         let db = keeper_db::connect_and_migrate::<Migrator>(&url).await.unwrap();
         crate::seed::run(&db, &settings).await.unwrap();
@@ -91,8 +92,9 @@ mod tests {
         assert!(!editors.is_empty());
         assert_eq!(holders(&db, "user_audit").await, editors, "seeded with the button");
 
-        // as before the button existed, then upgraded
-        Migrator::down(&db, Some(1)).await.unwrap();
+        // as before the button existed (this migration and every later one undone), then upgraded
+        let later = Migrator::migrations().iter().rev().take_while(|m| m.name() != super::Migration.name()).count();
+        Migrator::down(&db, Some(later as u32 + 1)).await.unwrap();
         assert!(menu::Entity::find().filter(menu::Column::Code.eq("user_audit")).one(&db).await.unwrap().is_none());
         Migrator::up(&db, None).await.unwrap();
         assert_eq!(holders(&db, "user_audit").await, editors);

@@ -6,6 +6,7 @@ mod m20261123_000030_params_tenant;
 mod m20261123_000040_tenants_registration;
 mod m20261123_000050_user_birthday;
 mod m20261123_000060_user_audit_button;
+mod m20261123_000070_logs;
 
 pub struct Migrator;
 
@@ -21,6 +22,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000040_tenants_registration::Migration),
             Box::new(m20261123_000050_user_birthday::Migration),
             Box::new(m20261123_000060_user_audit_button::Migration),
+            Box::new(m20261123_000070_logs::Migration),
         ]
     }
 }

@@ -24,8 +24,9 @@ use view::ParamView;
 
 pub const KEY_TAKEN: &str = "当前参数键名已存在!";
 pub const DEFAULT_READ_ONLY: &str = "平台默认参数只能由平台修改!";
-/// Keys read only as platform defaults (tenant creation): a tenant's override of them would do nothing.
-const PLATFORM_ONLY_PREFIX: &str = "tenant.";
+/// Keys read only as platform defaults (tenant creation, log retention): a tenant's override of them
+/// would do nothing.
+const PLATFORM_ONLY_PREFIXES: &[&str] = &["tenant.", "log."];
 /// Columns `param/list` may sort by (wire names in snake or camel case).
 pub const SORTABLE: &[&str] = &["param_name", "param_key", "create_time", "update_time"];
 
@@ -98,7 +99,7 @@ pub async fn detail(db: &DatabaseConnection, me: &CurrentUser, id: i64) -> Resul
 /// another tenant creates that tenant's override instead of touching the default.
 pub async fn submit(db: &DatabaseConnection, me: &CurrentUser, input: ParamInput) -> Result<i64, AppError> {
     let tenant = me.tenant_id.as_str();
-    if tenant != PLATFORM_TENANT && input.param_key.starts_with(PLATFORM_ONLY_PREFIX) {
+    if tenant != PLATFORM_TENANT && PLATFORM_ONLY_PREFIXES.iter().any(|p| input.param_key.starts_with(p)) {
         return Err(AppError::field("paramKey", "该参数只能由平台设置"));
     }
     let txn = db.begin().await?;

@@ -322,7 +322,8 @@ pub async fn set_status(state: &AppState, me: &CurrentUser, ids: &[i64], status:
         return Err(AppError::field("userIds", format!("账号 [{}] 待审核，请使用审核", r.account)));
     }
     Privileges::of(state, me).await?.check_manageable(state, &me.tenant_id, &rows).await?;
-    let changes = user::ActiveModel { status: Set(status), update_user: Set(Some(me.user_id)), update_time: Set(Utc::now()), ..Default::default() };
+    let changes =
+        user::ActiveModel { status: Set(status), update_user: Set(Some(me.user_id)), update_time: Set(Utc::now()), ..Default::default() };
     let txn = state.db.begin().await?;
     repo::update(&txn, &me.tenant_id, ids, changes).await?;
     if status == 2 {

@@ -1,0 +1,112 @@
+//! Readers of JSON body fields and list filters shared by every service's forms: each refusal names its
+//! field and gives the reason in Chinese.
+use crate::AppError;
+use sea_orm::sea_query::LikeExpr;
+use serde_json::{Map, Value};
+
+/// An optional id sent as a string or a number; empty means none.
+pub fn id(body: &Map<String, Value>, field: &str) -> Result<Option<i64>, AppError> {
+    let bad = || AppError::field(field, "不是有效的ID");
+    match body.get(field) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::Number(n)) => n.as_i64().filter(|n| *n >= 0).map(Some).ok_or_else(bad),
+        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
+        Some(Value::String(s)) => crate::id::parse(s.trim()).map(Some).ok_or_else(bad),
+        Some(_) => Err(bad()),
+    }
+}
+
+/// A trimmed text of at most `max` characters; absent is `""` unless `required`. Numbers are taken as text,
+/// since antd number inputs send keys such as `1` unquoted.
+pub fn text(body: &Map<String, Value>, field: &str, max: usize, required: bool) -> Result<String, AppError> {
+    let s = match body.get(field) {
+        None | Some(Value::Null) => String::new(),
+        Some(Value::String(s)) => s.trim().to_string(),
+        Some(Value::Number(n)) => n.to_string(),
+        Some(_) => return Err(AppError::field(field, "应为字符串")),
+    };
+    if s.is_empty() && required {
+        return Err(AppError::field(field, "不能为空"));
+    }
+    if s.chars().count() > max {
+        return Err(AppError::field(field, format!("长度不能超过{max}")));
+    }
+    Ok(s)
+}
+
+/// An integer sent as a number or a numeric string; absent or empty is `None`.
+pub fn int(body: &Map<String, Value>, field: &str) -> Result<Option<i32>, AppError> {
+    let bad = || AppError::field(field, "应为整数");
+    match body.get(field) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::Number(n)) => n.as_i64().and_then(|n| i32::try_from(n).ok()).map(Some).ok_or_else(bad),
+        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
+        Some(Value::String(s)) => s.trim().parse().map(Some).map_err(|_| bad()),
+        Some(_) => Err(bad()),
+    }
+}
+
+/// A 0/1 flag; absent is 0.
+pub fn flag(body: &Map<String, Value>, field: &str) -> Result<i32, AppError> {
+    match body.get(field) {
+        Some(Value::Bool(b)) => Ok(*b as i32),
+        _ => match int(body, field)? {
+            None | Some(0) => Ok(0),
+            Some(1) => Ok(1),
+            Some(_) => Err(AppError::field(field, "应为0或1")),
+        },
+    }
+}
+
+/// Whether `needle` occurs in `hay`, ignoring ASCII case as the databases' LIKE does on MySQL.
+pub fn contains(hay: &str, needle: &str) -> bool {
+    hay.to_lowercase().contains(&needle.to_lowercase())
+}
+
+/// `%v%` with the wildcards of `v` taken literally (`!` escapes: it needs no quoting on any of the databases).
+pub fn like(v: &str) -> LikeExpr {
+    let mut p = String::with_capacity(v.len() + 2);
+    p.push('%');
+    for c in v.chars() {
+        if matches!(c, '!' | '%' | '_') {
+            p.push('!');
+        }
+        p.push(c);
+    }
+    p.push('%');
+    LikeExpr::new(p).escape('!')
+}
+
+/// A trimmed, non-empty filter value of a list query.
+pub fn filter(v: &Option<String>) -> Option<String> {
+    v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn body(v: Value) -> Map<String, Value> {
+        v.as_object().unwrap().clone()
+    }
+
+    #[test]
+    fn fields_name_themselves_when_refused() {
+        let b = body(json!({ "a": "x".repeat(5), "n": "1.5", "id": "abc", "f": 2, "k": 7 }));
+        assert!(text(&b, "a", 4, true).unwrap_err().to_string().starts_with("a:"));
+        assert_eq!(text(&b, "k", 4, true).unwrap(), "7");
+        assert!(text(&b, "missing", 4, true).is_err());
+        assert_eq!(text(&b, "missing", 4, false).unwrap(), "");
+        assert!(int(&b, "n").unwrap_err().to_string().starts_with("n:"));
+        assert!(id(&b, "id").is_err());
+        assert!(flag(&b, "f").is_err());
+        assert_eq!(flag(&b, "missing").unwrap(), 0);
+    }
+
+    #[test]
+    fn like_wildcards_in_a_filter_are_literal() {
+        let e = like("50%_a!");
+        assert_eq!(format!("{e:?}"), format!("{:?}", LikeExpr::new("%50!%!_a!!%").escape('!')));
+    }
+}

@@ -1,0 +1,191 @@
+//! File operations on the tenant's storage (api-contract §8.2) under `/oss/endpoint`. Any signed-in user
+//! may upload (every module stores files); removing needs `attach_delete`. Keys sent back by clients are
+//! accepted only in the generated shape, so no request can name a path of its own.
+use actix_web::{HttpResponse, web};
+use keeper_common::{AppError, R};
+use keeper_excel::http::Multipart;
+use keeper_security::CurrentUser;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::attach;
+use crate::files;
+use crate::oss;
+use crate::state::AppState;
+use crate::storage::{Target, key};
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/oss/endpoint/put-file", web::post().to(put_file))
+        .route("/oss/endpoint/put-file-by-name", web::post().to(put_file))
+        .route("/oss/endpoint/put-file-attach", web::post().to(put_file_attach))
+        .route("/oss/endpoint/put-file-attach-by-name", web::post().to(put_file_attach))
+        .route("/oss/endpoint/remove-file", web::post().to(remove_file))
+        .route("/oss/endpoint/remove-files", web::post().to(remove_files))
+        .route("/oss/endpoint/copy-file", web::post().to(copy_file))
+        .route("/oss/endpoint/stat-file", web::get().to(stat_file))
+        .route("/oss/endpoint/file-path", web::get().to(file_path))
+        .route("/oss/endpoint/file-link", web::get().to(file_link))
+        .route("/oss/endpoint/download", web::get().to(download));
+}
+
+/// `code` picks a storage configuration by its code; `fileName` names the upload (by-name variants).
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct Where {
+    code: Option<String>,
+    file_name: Option<String>,
+}
+
+/// The answer of an upload (`BladeFile`).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BladeFile {
+    link: String,
+    domain: String,
+    name: String,
+    original_name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    attach_id: Option<String>,
+}
+
+fn object_link(name: &str, target: &Target, code: Option<&str>) -> String {
+    let mut q = vec![("fileName", name)];
+    if target.oss_id.is_some()
+        && let Some(c) = code
+    {
+        q.push(("code", c));
+    }
+    format!("{}/oss/endpoint/download?{}", attach::DOMAIN, serde_urlencoded::to_string(q).unwrap_or_default())
+}
+
+async fn upload(state: &AppState, me: &CurrentUser, q: &Where, mp: Multipart) -> Result<(Target, files::Stored), AppError> {
+    let target = oss::target(&state.db, &me.tenant_id, q.code.as_deref()).await?;
+    let stored = files::receive(&state.storage, &target, mp, q.file_name.clone(), state.settings.upload_max_bytes).await?;
+    Ok((target, stored))
+}
+
+async fn put_file(state: web::Data<AppState>, me: CurrentUser, q: web::Query<Where>, mp: Multipart) -> Result<R<BladeFile>, AppError> {
+    let (target, f) = upload(&state, &me, &q, mp).await?;
+    Ok(R::data(BladeFile {
+        link: object_link(&f.name, &target, q.code.as_deref()),
+        domain: attach::DOMAIN.into(),
+        name: f.name,
+        original_name: f.original_name,
+        attach_id: None,
+    }))
+}
+
+async fn put_file_attach(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    q: web::Query<Where>,
+    mp: Multipart,
+) -> Result<R<BladeFile>, AppError> {
+    let (target, f) = upload(&state, &me, &q, mp).await?;
+    let row = match attach::insert(&state.db, &me, &target, &f).await {
+        Ok(row) => row,
+        Err(e) => {
+            // An object nobody can find is garbage: take it back out.
+            let _ = files::delete(&state.storage, &target, &f.name).await;
+            return Err(e);
+        }
+    };
+    Ok(R::data(BladeFile {
+        link: row.link,
+        domain: row.domain,
+        name: row.name,
+        original_name: row.original_name,
+        attach_id: Some(row.id.to_string()),
+    }))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct FileForm {
+    file_name: Option<String>,
+    file_names: Option<String>,
+    code: Option<String>,
+}
+
+fn required<'a>(field: &str, v: &'a Option<String>) -> Result<&'a str, AppError> {
+    v.as_deref().map(str::trim).filter(|s| !s.is_empty()).ok_or_else(|| AppError::field(field, "不能为空"))
+}
+
+async fn remove_names(state: &AppState, me: &CurrentUser, code: Option<&str>, field: &str, names: &[&str]) -> Result<(), AppError> {
+    state.guard.require(me, "attach_delete").await?;
+    let keys = names.iter().map(|n| key::parse(field, n.trim())).collect::<Result<Vec<_>, _>>()?;
+    let target = oss::target(&state.db, &me.tenant_id, code).await?;
+    for k in &keys {
+        match files::delete(&state.storage, &target, k).await {
+            Ok(()) | Err(AppError::NotFound(_)) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
+}
+
+async fn remove_file(state: web::Data<AppState>, me: CurrentUser, form: web::Form<FileForm>) -> Result<R<Value>, AppError> {
+    let name = required("fileName", &form.file_name)?;
+    remove_names(&state, &me, form.code.as_deref(), "fileName", &[name]).await?;
+    Ok(R::success("操作成功"))
+}
+
+async fn remove_files(state: web::Data<AppState>, me: CurrentUser, form: web::Form<FileForm>) -> Result<R<Value>, AppError> {
+    let names: Vec<&str> = required("fileNames", &form.file_names)?.split(',').filter(|s| !s.trim().is_empty()).collect();
+    if names.len() > 1000 {
+        return Err(AppError::field("fileNames", "一次最多删除1000个文件"));
+    }
+    remove_names(&state, &me, form.code.as_deref(), "fileNames", &names).await?;
+    Ok(R::success("操作成功"))
+}
+
+/// Copies an object to a new generated key in the same storage; answers it like an upload.
+async fn copy_file(state: web::Data<AppState>, me: CurrentUser, form: web::Form<FileForm>) -> Result<R<BladeFile>, AppError> {
+    let from = key::parse("fileName", required("fileName", &form.file_name)?)?;
+    let target = oss::target(&state.db, &me.tenant_id, form.code.as_deref()).await?;
+    let ext = from.rsplit_once('.').map(|(_, e)| e).unwrap_or_default();
+    let to = key::generate(ext, chrono::Utc::now());
+    files::copy(&state.storage, &target, &from, &to).await?;
+    Ok(R::data(BladeFile {
+        link: object_link(&to, &target, form.code.as_deref()),
+        domain: attach::DOMAIN.into(),
+        original_name: to.rsplit('/').next().unwrap_or_default().to_string(),
+        name: to,
+        attach_id: None,
+    }))
+}
+
+async fn located(state: &AppState, me: &CurrentUser, q: &Where) -> Result<(Target, String), AppError> {
+    let name = key::parse("fileName", required("fileName", &q.file_name)?)?;
+    Ok((oss::target(&state.db, &me.tenant_id, q.code.as_deref()).await?, name))
+}
+
+async fn stat_file(state: web::Data<AppState>, me: CurrentUser, q: web::Query<Where>) -> Result<R<Value>, AppError> {
+    let (target, name) = located(&state, &me, &q).await?;
+    let meta = files::stat(&state.storage, &target, &name).await?;
+    let ext = name.rsplit_once('.').map(|(_, e)| e).unwrap_or_default();
+    Ok(R::data(json!({
+        "name": name,
+        "link": object_link(&name, &target, q.code.as_deref()),
+        "hash": meta.etag().unwrap_or_default().trim_matches('"'),
+        "length": meta.content_length(),
+        "putTime": meta.last_modified().map(|t| keeper_common::time::format(&chrono::DateTime::from_timestamp_micros(t.into_inner().as_microsecond()).unwrap_or_default())),
+        "contentType": crate::storage::inspect::content_type(ext),
+    })))
+}
+
+async fn file_path(state: web::Data<AppState>, me: CurrentUser, q: web::Query<Where>) -> Result<R<String>, AppError> {
+    let (_, name) = located(&state, &me, &q).await?;
+    Ok(R::data(name))
+}
+
+async fn file_link(state: web::Data<AppState>, me: CurrentUser, q: web::Query<Where>) -> Result<R<String>, AppError> {
+    let (target, name) = located(&state, &me, &q).await?;
+    Ok(R::data(object_link(&name, &target, q.code.as_deref())))
+}
+
+async fn download(state: web::Data<AppState>, me: CurrentUser, q: web::Query<Where>) -> Result<HttpResponse, AppError> {
+    let (target, name) = located(&state, &me, &q).await?;
+    let download_name = name.rsplit('/').next().unwrap_or_default().to_string();
+    files::send(&state.storage, &target, &name, &download_name, false).await
+}

@@ -1,0 +1,83 @@
+//! Storage configuration administration: `oss/detail`, `list`, `submit`, `remove`, `enable` and `test`,
+//! each behind its `oss_*` code; the rules live in `crate::oss`.
+use actix_web::web;
+use keeper_common::fields;
+use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::page::{Page, PageQuery};
+use keeper_common::{AppError, R};
+use keeper_security::CurrentUser;
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+use crate::oss::{self, Filter, form::OssInput, view::OssView};
+use crate::state::AppState;
+use crate::storage::Target;
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/oss/detail", web::get().to(detail))
+        .route("/oss/list", web::get().to(list))
+        .route("/oss/page", web::get().to(list))
+        .route("/oss/submit", web::post().to(submit))
+        .route("/oss/remove", web::post().to(remove))
+        .route("/oss/enable", web::post().to(enable))
+        .route("/oss/test", web::post().to(test));
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ListQuery {
+    oss_code: Option<String>,
+    #[serde(default, with = "keeper_common::form::lenient_int")]
+    category: Option<i32>,
+    #[serde(flatten)]
+    page: PageQuery,
+}
+
+#[derive(Deserialize)]
+struct IdForm {
+    id: String,
+}
+
+impl IdForm {
+    fn parse(&self) -> Result<i64, AppError> {
+        IdQuery { id: self.id.clone() }.parse()
+    }
+}
+
+async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<OssView>, AppError> {
+    state.guard.require(&me, "oss_view").await?;
+    Ok(R::data(oss::row(&state.db, &me.tenant_id, q.parse()?).await?.into()))
+}
+
+async fn list(state: web::Data<AppState>, me: CurrentUser, q: web::Query<ListQuery>) -> Result<R<Page<OssView>>, AppError> {
+    state.guard.require(&me, "oss").await?;
+    let req = q.page.validate(oss::SORTABLE)?;
+    let f = Filter { code: fields::filter(&q.oss_code), category: q.category };
+    Ok(R::data(oss::list(&state.db, &me, &f, &req).await?))
+}
+
+async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
+    let creating = fields::id(&body, "id").map(|id| id.is_none()).unwrap_or(false);
+    state.guard.require(&me, if creating { "oss_add" } else { "oss_edit" }).await?;
+    let input = OssInput::from_json(&body)?;
+    Ok(R::data(json!({ "id": oss::submit(&state.db, &me, input).await?.to_string() })))
+}
+
+async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "oss_delete").await?;
+    Ok(R::data(json!({ "count": oss::remove(&state.db, &me, &form.parse()?).await? })))
+}
+
+async fn enable(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdForm>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "oss_enable").await?;
+    oss::enable(&state.db, &me, form.parse()?).await?;
+    Ok(R::success("操作成功"))
+}
+
+/// Writes, reads back and deletes a probe object with a saved configuration.
+async fn test(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdForm>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "oss_edit").await?;
+    let row = oss::row(&state.db, &me.tenant_id, form.parse()?).await?;
+    state.storage.probe(&Target::from_row(&row)).await?;
+    Ok(R::success("连接成功"))
+}

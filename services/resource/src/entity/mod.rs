@@ -1,0 +1,6 @@
+//! Tables owned by the resource service.
+pub mod attach;
+pub mod oss;
+pub mod sms;
+pub mod sms_code;
+pub mod sms_log;

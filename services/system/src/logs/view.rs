@@ -1,0 +1,134 @@
+//! A log row as the lists and details show it: camelCase, ids as strings, times in the zone's local time.
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+use crate::entity::{api_log, error_log, login_log};
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginLogView {
+    #[serde(with = "keeper_common::id::as_string")]
+    pub id: i64,
+    pub tenant_id: String,
+    pub account: String,
+    #[serde(with = "keeper_common::id::opt_string")]
+    pub user_id: Option<i64>,
+    pub success: i32,
+    pub message: String,
+    pub grant_type: String,
+    pub client_id: String,
+    pub ip: String,
+    pub user_agent: String,
+    #[serde(with = "keeper_common::time::local")]
+    pub create_time: DateTime<Utc>,
+}
+
+impl From<login_log::Model> for LoginLogView {
+    fn from(r: login_log::Model) -> Self {
+        LoginLogView {
+            id: r.id,
+            tenant_id: r.tenant_id,
+            account: r.account,
+            user_id: r.user_id,
+            success: r.success,
+            message: r.message,
+            grant_type: r.grant_type,
+            client_id: r.client_id,
+            ip: r.ip,
+            user_agent: r.user_agent,
+            create_time: r.create_time,
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ApiLogView {
+    #[serde(with = "keeper_common::id::as_string")]
+    pub id: i64,
+    pub tenant_id: String,
+    pub service_id: String,
+    pub title: String,
+    pub method: String,
+    pub request_uri: String,
+    pub params: String,
+    /// The HTTP status of the answer.
+    pub status: i32,
+    pub success: i32,
+    /// Elapsed milliseconds.
+    pub time: i64,
+    pub remote_ip: String,
+    pub user_agent: String,
+    pub request_id: String,
+    #[serde(with = "keeper_common::id::opt_string")]
+    pub user_id: Option<i64>,
+    pub account: String,
+    #[serde(with = "keeper_common::time::local")]
+    pub create_time: DateTime<Utc>,
+}
+
+impl From<api_log::Model> for ApiLogView {
+    fn from(r: api_log::Model) -> Self {
+        ApiLogView {
+            id: r.id,
+            tenant_id: r.tenant_id,
+            service_id: r.service_id,
+            title: r.title,
+            method: r.method,
+            request_uri: r.request_uri,
+            params: r.params.unwrap_or_default(),
+            status: r.status,
+            success: r.success,
+            time: r.elapsed_ms,
+            remote_ip: r.remote_ip,
+            user_agent: r.user_agent,
+            request_id: r.request_id,
+            user_id: r.user_id,
+            account: r.account,
+            create_time: r.create_time,
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ErrorLogView {
+    #[serde(with = "keeper_common::id::as_string")]
+    pub id: i64,
+    pub tenant_id: String,
+    pub service_id: String,
+    pub request_id: String,
+    pub method: String,
+    pub request_uri: String,
+    pub params: String,
+    pub exception_name: String,
+    pub message: String,
+    pub remote_ip: String,
+    pub user_agent: String,
+    #[serde(with = "keeper_common::id::opt_string")]
+    pub user_id: Option<i64>,
+    pub account: String,
+    #[serde(with = "keeper_common::time::local")]
+    pub create_time: DateTime<Utc>,
+}
+
+impl From<error_log::Model> for ErrorLogView {
+    fn from(r: error_log::Model) -> Self {
+        ErrorLogView {
+            id: r.id,
+            tenant_id: r.tenant_id,
+            service_id: r.service_id,
+            request_id: r.request_id,
+            method: r.method,
+            request_uri: r.request_uri,
+            params: r.params.unwrap_or_default(),
+            exception_name: r.exception_name,
+            message: r.message.unwrap_or_default(),
+            remote_ip: r.remote_ip,
+            user_agent: r.user_agent,
+            user_id: r.user_id,
+            account: r.account,
+            create_time: r.create_time,
+        }
+    }
+}
