@@ -337,12 +337,26 @@ fn token_reply(state: &AppState, user: &LoginUser, client: &OAuthClient, sid: &s
     })))
 }
 
-/// The login log lives in the system service; a slow or absent log store never delays a sign-in.
+/// The login log lives in the system service; a slow or absent log store never delays a sign-in. While
+/// the system service is unreachable the entry is offered again, for about a minute, so a restart of it
+/// loses no sign-in.
 fn spawn_login_log(state: &AppState, entry: LoginLogEntry) {
     let system = state.system.clone();
     actix_web::rt::spawn(async move {
-        if let Err(e) = system.record_login(&entry).await {
-            tracing::warn!(error = %e, account = entry.account, "login log not written");
+        let mut wait = std::time::Duration::from_secs(1);
+        loop {
+            match system.record_login(&entry).await {
+                Ok(_) => return,
+                Err(AppError::Unavailable(e)) if wait <= std::time::Duration::from_secs(32) => {
+                    tracing::debug!(error = %e, "login log store unreachable; retrying");
+                    tokio::time::sleep(wait).await;
+                    wait *= 2;
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, account = entry.account, "login log not written");
+                    return;
+                }
+            }
         }
     });
 }
