@@ -57,6 +57,14 @@ describe('route table', () => {
     routeTable.filter((r) => r.component).forEach((r) => expect(r.title, r.path).toMatch(/^menu\./));
   });
 
+  it('puts each log list at its menu path (no redirect) and an entry under view/:id', () => {
+    ['login', 'operation', 'error'].forEach((log) => {
+      const base = `/system/log/${log}`;
+      expect(routeTable.find((r) => r.path === base)).toMatchObject({ component: `system/log/${log}/list`, title: `menu.system.log.${log}`, access: 'canMenu' });
+      expect(routeTable.find((r) => r.path === `${base}/view/:id`)).toMatchObject({ component: `system/log/${log}/view`, title: `menu.system.log.${log}.view` });
+    });
+  });
+
   it('routes only pages that exist, and redirects whose target is routed', () => {
     const exists = (c: string) => ['home', 'system/user/list'].includes(c);
     const kept = availableRoutes(routeTable, exists).map((r) => r.path);

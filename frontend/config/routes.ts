@@ -47,6 +47,15 @@ function crud(
   return entries;
 }
 
+/** A read-only log: the list at `base` itself (the menu's path) and one entry at `<base>/view/:id`. */
+function log(base: string, page: string): RouteEntry[] {
+  const t = `menu${base.replace(/\//g, '.')}`;
+  return [
+    { path: base, component: `${page}/list`, title: t },
+    { path: `${base}/view/:id`, component: `${page}/view`, title: `${t}.view` },
+  ];
+}
+
 function dictionary(base: string, page: string): RouteEntry[] {
   const t = `menu${base.replace(/\//g, '.')}`;
   return [
@@ -191,6 +200,9 @@ export const routeTable: RouteEntry[] = [
     ...crud('/system/client', 'system/client'),
     ...dictionary('/system/dict', 'system/dict'),
     ...dictionary('/system/dictbiz', 'system/dictbiz'),
+    ...log('/system/log/login', 'system/log/login'),
+    ...log('/system/log/operation', 'system/log/operation'),
+    ...log('/system/log/error', 'system/log/error'),
   ]),
 
   // Resource.

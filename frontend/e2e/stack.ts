@@ -28,7 +28,7 @@ export interface Stack {
 function binDir(): string {
   const target = process.env.CARGO_TARGET_DIR || join(homedir(), '.cache', 'keeper', 'target');
   const dir = join(target, 'debug');
-  for (const b of ['keeper-gateway', 'keeper-auth', 'keeper-system', 'keeper-business']) {
+  for (const b of ['keeper-gateway', 'keeper-auth', 'keeper-system', 'keeper-resource', 'keeper-business']) {
     if (!existsSync(join(dir, b))) throw new Error(`${join(dir, b)} is missing: run \`cargo build --bins\` (make test does)`);
   }
   return dir;
@@ -96,7 +96,13 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const dataDir = join(tmpdir(), `keeper-e2e-${randomUUID()}`);
   mkdirSync(dataDir, { recursive: true });
   const claims: string[] = [];
-  const [gw, auth, system, business] = [await claimPort(claims), await claimPort(claims), await claimPort(claims), await claimPort(claims)];
+  const [gw, auth, system, business, resource] = [
+    await claimPort(claims),
+    await claimPort(claims),
+    await claimPort(claims),
+    await claimPort(claims),
+    await claimPort(claims),
+  ];
   const jwtSecret = randomBytes(32).toString('hex');
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -111,7 +117,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     KEEPER_AUTH_LISTEN: `127.0.0.1:${auth}`,
     KEEPER_SYSTEM_LISTEN: `127.0.0.1:${system}`,
     KEEPER_BUSINESS_LISTEN: `127.0.0.1:${business}`,
-    KEEPER_RESOURCE_URL: 'http://127.0.0.1:9',
+    KEEPER_RESOURCE_LISTEN: `127.0.0.1:${resource}`,
     KEEPER_WEB_DIR: join(FRONTEND, 'dist'),
     KEEPER_LOG: process.env.KEEPER_TEST_LOG ?? 'warn',
   };
@@ -123,7 +129,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    for (const [name, port] of [['system', system], ['auth', auth], ['business', business], ['gateway', gw]] as const) {
+    for (const [name, port] of [['system', system], ['auth', auth], ['resource', resource], ['business', business], ['gateway', gw]] as const) {
       const logFile = join(dataDir, `${name}.log`);
       writeFileSync(logFile, '');
       const fd = openSync(logFile, 'a');

@@ -4,7 +4,7 @@
 // Everything here looks elements up by selector and text, never by role: a `*ByRole` query (above all
 // one with `{ name }`) over a whole-app page makes jsdom compute the style of every element and its
 // ancestors, and a single one can run for minutes. Keep role queries for small standalone components.
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { path } from './backend';
 import type { RecordedRequest } from './fetchMock';
 
@@ -62,6 +62,18 @@ export function roleIn(root: ParentNode, role: string): HTMLElement {
   const found = root.querySelectorAll<HTMLElement>(`[role="${role}"]`);
   if (found.length !== 1) throw new Error(`${found.length} elements with role "${role}", not one`);
   return found[0];
+}
+
+/** Clicks an element and lets React settle. */
+export async function click(el: Element) {
+  await act(async () => {
+    fireEvent.click(el);
+  });
+}
+
+/** The table row in which an element shows exactly `text` (waits for it). */
+export async function rowWith(text: string): Promise<HTMLElement> {
+  return (await screen.findByText(text)).closest('tr') as HTMLElement;
 }
 
 const toolbar = () => document.querySelector('.ant-pro-table-list-toolbar');

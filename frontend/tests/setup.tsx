@@ -95,9 +95,11 @@ afterEach(async () => {
   clearRequestCache();
 });
 
-// Let React finish work antd's static message holders scheduled before jsdom goes away.
+// Let the timers that components scheduled run before jsdom goes away: antd's static message holders,
+// and ProLayout's sider menu, which sets its collapsed state 400 ms after a change (a file whose last
+// test is quick would otherwise end inside that window, and the late update finds no window).
 afterAll(async () => {
   await act(async () => {
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 500));
   });
 });

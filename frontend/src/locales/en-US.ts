@@ -5,6 +5,8 @@ import pages from './en-US/pages';
 import request from './en-US/request';
 import adminOrg from './en-US/admin-org';
 import adminPlatform from './en-US/admin-platform';
+import resource from './en-US/resource';
+import logs from './en-US/logs';
 
 export default {
   ...app,
@@ -14,4 +16,6 @@ export default {
   ...request,
   ...adminOrg,
   ...adminPlatform,
+  ...resource,
+  ...logs,
 };

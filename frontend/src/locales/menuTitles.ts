@@ -23,6 +23,9 @@ const CRUD = [
   'authority.role',
 ];
 
+/** Read-only screens: a list and a detail page. */
+const VIEW_ONLY = ['system.log.login', 'system.log.operation', 'system.log.error'];
+
 export function menuTitles(words: TitleWords): Record<string, string> {
   const out: Record<string, string> = {};
   Object.entries(words.areas).forEach(([key, text]) => {
@@ -34,6 +37,9 @@ export function menuTitles(words: TitleWords): Record<string, string> {
     out[`menu.${entity}.add`] = join(base, words.actions.add);
     out[`menu.${entity}.edit`] = join(base, words.actions.edit);
     out[`menu.${entity}.view`] = join(base, words.actions.view);
+  });
+  VIEW_ONLY.forEach((entity) => {
+    out[`menu.${entity}.view`] = join(words.areas[entity], words.actions.view);
   });
   out['menu.system.dict.sub'] = join(words.areas['system.dict'], words.actions.sub);
   out['menu.system.dictbiz.sub'] = join(words.areas['system.dictbiz'], words.actions.sub);

@@ -4,6 +4,8 @@ import pages from './zh-CN/pages';
 import request from './zh-CN/request';
 import adminOrg from './zh-CN/admin-org';
 import adminPlatform from './zh-CN/admin-platform';
+import resource from './zh-CN/resource';
+import logs from './zh-CN/logs';
 
 export default {
   ...app,
@@ -12,4 +14,6 @@ export default {
   ...request,
   ...adminOrg,
   ...adminPlatform,
+  ...resource,
+  ...logs,
 };

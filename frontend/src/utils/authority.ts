@@ -100,6 +100,12 @@ export const getCurrentUser = <T = API.CurrentUser>(): T | undefined =>
   readJson<T | undefined>(STORAGE_KEYS.currentUser, undefined);
 export const setCurrentUser = (user: unknown) => writeJson(STORAGE_KEYS.currentUser, user);
 
+/** The signed-in user's tenant code (`000000` for the platform), or undefined. */
+export function currentTenantId(): string | undefined {
+  const user = getCurrentUser();
+  return (user?.tenant_id ?? user?.tenantId) as string | undefined;
+}
+
 export const getRoutes = (): API.MenuRoute[] => readJson<API.MenuRoute[]>(STORAGE_KEYS.routes, []);
 export const setRoutes = (routes: API.MenuRoute[]) => writeJson(STORAGE_KEYS.routes, routes);
 

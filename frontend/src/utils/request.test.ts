@@ -60,6 +60,37 @@ describe('request layer: what goes out', () => {
     expect(String(calls[3].body)).toBe('userIds=1');
   });
 
+  it('sends an upload that reports progress through XMLHttpRequest, with the same headers and handling', async () => {
+    signIn();
+    let answer = () => ok({ attachId: '9' });
+    const { calls, fn } = mockFetch(() => answer());
+    const data = new FormData();
+    data.append('file', new File(['x'], 'a.txt'));
+    const progress: { loaded: number; total?: number }[] = [];
+    const res = await request('/keeper-resource/oss/endpoint/put-file-attach', {
+      method: 'POST',
+      data,
+      onUploadProgress: (e: { loaded: number; total?: number }) => progress.push(e),
+    });
+    expect(res).toEqual({ code: 200, success: true, msg: '操作成功', data: { attachId: '9' } });
+    expect(fn).not.toHaveBeenCalled();
+    expect(calls[0].url).toBe('/api/keeper-resource/oss/endpoint/put-file-attach');
+    expect(calls[0].headers['keeper-auth']).toBe('bearer A1');
+    expect(calls[0].headers.authorization).toBe('Basic c3dvcmQ6c3dvcmRfc2VjcmV0');
+    expect(calls[0].body).toBe(data);
+    expect(progress).toEqual([
+      { loaded: 50, total: 100 },
+      { loaded: 100, total: 100 },
+    ]);
+
+    answer = () => fail(400, '文件过大');
+    await expect(request('/keeper-resource/oss/endpoint/put-file-attach', { method: 'POST', data, onUploadProgress: () => undefined })).rejects.toMatchObject({
+      response: { status: 400, data: { msg: '文件过大' } },
+    });
+    await settle();
+    expect(messages('warning')).toEqual(['文件过大']);
+  });
+
   it('sends no Keeper-Auth header when asked not to (login, captcha)', async () => {
     signIn();
     const { calls } = mockFetch(() => json({ key: 'k', image: 'data:image/png;base64,AA' }));

@@ -113,6 +113,30 @@ function isBinary(data: unknown): boolean {
   );
 }
 
+/**
+ * The token check of every call that carries the token (SPEC §4): a token due for it is refreshed
+ * first (one refresh for all waiting callers), an expired session or a missing one on a private page
+ * ends the session and throws a silent {@link SessionError}. Links that carry the token in their URL
+ * (previews, downloads) pass the same check.
+ */
+export async function checkSession(): Promise<void> {
+  const state = tokenState();
+  if (state === 'refresh') {
+    try {
+      await refreshToken();
+    } catch {
+      expireSession();
+      throw new SessionError('token refresh failed');
+    }
+  } else if (state === 'expired') {
+    expireSession();
+    throw new SessionError('session expired');
+  } else if (state === 'none' && !isPublicPath(currentAppLocation().pathname)) {
+    logout();
+    throw new SessionError('not signed in');
+  }
+}
+
 type Config = KeeperRequestOptions & { url?: string; __keeperLoading?: boolean };
 
 function finish(config: Config | undefined) {
@@ -131,21 +155,7 @@ async function prepare(config: Config): Promise<Config> {
     headers.Authorization = basicAuthorization();
 
     if (config.isToken !== false) {
-      const state = tokenState();
-      if (state === 'refresh') {
-        try {
-          await refreshToken();
-        } catch {
-          expireSession();
-          throw new SessionError('token refresh failed');
-        }
-      } else if (state === 'expired') {
-        expireSession();
-        throw new SessionError('session expired');
-      } else if (state === 'none' && !isPublicPath(currentAppLocation().pathname)) {
-        logout();
-        throw new SessionError('not signed in');
-      }
+      await checkSession();
       const token = getToken();
       if (token) headers['Keeper-Auth'] = token;
     }

@@ -1,6 +1,7 @@
 //! The network boundary of the request layer: an axios adapter over `fetch` (same-origin
 //! credentials, JSON / form / multipart bodies, blobs passed through), with the 60 s GET cache
-//! (SPEC §9). Umi's request plugin ships axios 0.27, which only knows XMLHttpRequest.
+//! (SPEC §9). Umi's request plugin ships axios 0.27, which only knows XMLHttpRequest. An upload
+//! that reports its progress (`onUploadProgress`) goes through XMLHttpRequest: fetch cannot.
 
 export const REQUEST_CACHE_MS = 60000;
 
@@ -19,6 +20,8 @@ export interface AdapterConfig {
   withCredentials?: boolean;
   /** keeper option: cache this GET for REQUEST_CACHE_MS (or the given number of ms) */
   cache?: boolean | number;
+  /** progress of the request body (uploads) */
+  onUploadProgress?: (event: UploadProgress) => void;
   [key: string]: unknown;
 }
 
@@ -29,6 +32,12 @@ export interface AdapterResponse {
   headers: Record<string, string>;
   config: AdapterConfig;
   request: { url: string; method: string };
+}
+
+export interface UploadProgress {
+  loaded: number;
+  /** undefined when the size is not known */
+  total?: number;
 }
 
 /** Query parameters: null/undefined skipped, arrays comma-joined (as form bodies), dates ISO. */
@@ -98,6 +107,82 @@ export class HttpError extends Error {
   }
 }
 
+/** The answer as axios gives it; a status the config does not accept fails like axios' own. */
+function settle(config: AdapterConfig, request: { url: string; method: string }, response: Omit<AdapterResponse, 'config' | 'request'>): AdapterResponse {
+  const full: AdapterResponse = { ...response, config, request };
+  const ok = response.status >= 200 && response.status < 300;
+  const valid = config.validateStatus ? config.validateStatus(response.status) : ok;
+  if (!valid) {
+    // SPEC §8: the generic fetch fails with the HTTP status text when the response is not ok.
+    throw new HttpError(
+      response.statusText || `Request failed with status code ${response.status}`,
+      response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+      config,
+      request,
+      full,
+    );
+  }
+  return full;
+}
+
+/** `Name: value` lines of XMLHttpRequest → lower-case names. */
+function parseHeaders(raw: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  raw.split(/\r?\n/).forEach((line) => {
+    const i = line.indexOf(':');
+    if (i > 0) out[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+  });
+  return out;
+}
+
+/** Sends through XMLHttpRequest, reporting the upload's progress. */
+function sendWithProgress(config: AdapterConfig): Promise<AdapterResponse> {
+  const url = buildUrl(config);
+  const method = (config.method ?? 'get').toUpperCase();
+  const request = { url, method };
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url, true);
+    requestHeaders(config).forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.withCredentials = !!config.withCredentials;
+    xhr.responseType = config.responseType === 'blob' ? 'blob' : 'text';
+    if (config.timeout && config.timeout > 0) xhr.timeout = config.timeout;
+    xhr.upload.onprogress = (e: ProgressEvent) => config.onUploadProgress?.({ loaded: e.loaded, total: e.lengthComputable ? e.total : undefined });
+    const onAbort = () => xhr.abort();
+    config.signal?.addEventListener('abort', onAbort);
+    const done = () => config.signal?.removeEventListener('abort', onAbort);
+    xhr.onload = () => {
+      done();
+      try {
+        resolve(
+          settle(config, request, {
+            data: xhr.responseType === 'blob' ? xhr.response : xhr.responseText,
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: parseHeaders(xhr.getAllResponseHeaders()),
+          }),
+        );
+      } catch (e) {
+        reject(e);
+      }
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new HttpError('Network Error', 'ERR_NETWORK', config, request));
+    };
+    xhr.ontimeout = () => {
+      done();
+      reject(new HttpError(`timeout of ${config.timeout}ms exceeded`, 'ECONNABORTED', config, request));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new HttpError('canceled', 'ERR_CANCELED', config, request));
+    };
+    const hasBody = !['GET', 'HEAD'].includes(method) && config.data !== undefined;
+    xhr.send(hasBody ? (config.data as XMLHttpRequestBodyInit) : null);
+  });
+}
+
 async function send(config: AdapterConfig): Promise<AdapterResponse> {
   const url = buildUrl(config);
   const method = (config.method ?? 'get').toUpperCase();
@@ -129,26 +214,12 @@ async function send(config: AdapterConfig): Promise<AdapterResponse> {
       if (config.signal?.aborted) throw new HttpError('canceled', 'ERR_CANCELED', config, request);
       throw new HttpError((e as Error)?.message ?? '', 'ERR_NETWORK', config, request);
     }
-    const response: AdapterResponse = {
+    return settle(config, request, {
       data: await readBody(res, config.responseType),
       status: res.status,
       statusText: res.statusText,
       headers: responseHeaders(res),
-      config,
-      request,
-    };
-    const valid = config.validateStatus ? config.validateStatus(res.status) : res.ok;
-    if (!valid) {
-      // SPEC §8: the generic fetch fails with the HTTP status text when the response is not ok.
-      throw new HttpError(
-        res.statusText || `Request failed with status code ${res.status}`,
-        res.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
-        config,
-        request,
-        response,
-      );
-    }
-    return response;
+    });
   } finally {
     if (timer) clearTimeout(timer);
     config.signal?.removeEventListener('abort', onAbort);
@@ -166,8 +237,9 @@ function cacheLifetime(config: AdapterConfig): number {
   return config.cache ? REQUEST_CACHE_MS : 0;
 }
 
-/** The axios adapter: `fetch`, and for GETs that ask for it the 60 s response cache. */
+/** The axios adapter: `fetch` (XMLHttpRequest for an upload with progress), and for GETs that ask for it the 60 s response cache. */
 export async function fetchAdapter(config: AdapterConfig): Promise<AdapterResponse> {
+  if (typeof config.onUploadProgress === 'function') return sendWithProgress(config);
   const lifetime = (config.method ?? 'get').toLowerCase() === 'get' ? cacheLifetime(config) : 0;
   if (lifetime <= 0) return send(config);
   const key = buildUrl(config);

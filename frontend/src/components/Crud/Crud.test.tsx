@@ -10,7 +10,7 @@ import { fail, json, mockFetch, ok, type RecordedRequest } from '../../../tests/
 import { currentUrl, messages, signIn, submitForm } from '../../../tests/helpers';
 import { setButtons } from '@/utils/authority';
 import { listUsers, submitUser } from '@/services/system/user';
-import { CrudForm, CrudTable, DictSelect, fieldErrorOf, filterTree, toListQuery, toSnakeCase } from '.';
+import { authorizedUrl, CrudForm, CrudTable, DictSelect, fieldErrorOf, filterTree, menuButtons, toListQuery, toSnakeCase } from '.';
 
 // A loaded machine renders the first screens slowly; waiting longer costs nothing when it is fast.
 configure({ asyncUtilTimeout: 15000 });
@@ -345,5 +345,32 @@ describe('DictSelect', () => {
     );
     expect(await screen.findByText('停用')).toBeTruthy();
     expect(calls.map((c) => c.url)).toEqual(['/api/keeper-system/dict/dictionary?code=user_status']);
+  });
+});
+
+describe('page buttons and token links', () => {
+  const granted = (alias: string, sort: number): API.MenuButton => ({ id: alias, parentId: 'oss', code: `oss_${alias}`, name: alias, alias, path: `/p/${alias}`, action: 2, sort });
+
+  it('adds a page button after the granted button that brings it, and not without it', () => {
+    setButtons([{ code: 'oss', buttons: [granted('delete', 3), granted('edit', 2), granted('view', 1)] }]);
+    const extras = [{ alias: 'test', name: '测试连接', grantedBy: 'edit', place: 'row' as const }];
+    expect(menuButtons('oss', extras).map((b) => b.alias)).toEqual(['view', 'edit', 'test', 'delete']);
+    expect(menuButtons('oss', extras).find((b) => b.alias === 'test')).toMatchObject({ code: 'oss_test', name: '测试连接', action: 2 });
+    setButtons([{ code: 'oss', buttons: [granted('view', 1)] }]);
+    expect(menuButtons('oss', extras).map((b) => b.alias)).toEqual(['view']);
+    expect(menuButtons(undefined, extras)).toEqual([]);
+  });
+
+  it('puts a fresh access token in a link, refreshing one about to expire first', async () => {
+    signIn({ expiresIn: 3600, now: Date.now() - 3590 * 1000 });
+    const { calls } = mockFetch((req) =>
+      path(req) === '/api/keeper-auth/oauth/token'
+        ? json({ access_token: 'A2', token_type: 'bearer', refresh_token: 'R2', expires_in: 3600 })
+        : fail(404, 'no such path'),
+    );
+    expect(await authorizedUrl('/keeper-resource/attach/preview', { id: '7' })).toBe('/api/keeper-resource/attach/preview?id=7&keeper-auth=bearer+A2');
+    expect(calls.map(path)).toEqual(['/api/keeper-auth/oauth/token']);
+    expect(await authorizedUrl('/keeper-resource/attach/download', { id: '7' })).toBe('/api/keeper-resource/attach/download?id=7&keeper-auth=bearer+A2');
+    expect(calls).toHaveLength(1);
   });
 });

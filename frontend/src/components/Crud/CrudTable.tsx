@@ -4,7 +4,8 @@
 //!
 //! Buttons come from the menu's stored buttons: `add`, `edit` and `view` open the button's route
 //! (with `/<id>`), `delete` asks first and then posts `ids`; any other alias runs the page's handler
-//! in `actions` and is left out when the page has none.
+//! in `actions` and is left out when the page has none. A page may add buttons the server does not
+//! list (`extraButtons`), shown to whoever holds the button that grants them.
 import { type ActionType, ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
 import { history, request, useIntl } from '@umijs/max';
 import { DownOutlined } from '@ant-design/icons';
@@ -14,7 +15,7 @@ import React, { useCallback, useImperativeHandle, useMemo, useRef, useState } fr
 import type { KeeperRequestOptions } from '@/utils/request';
 import { showWarning } from '@/utils/requestMessages';
 import { buttonIcon } from './buttonIcons';
-import { buttonLabel, menuButtons, onRow, onToolbar } from './buttons';
+import { buttonLabel, type ExtraButton, menuButtons, onRow, onToolbar } from './buttons';
 import { fromListReply, type PageQuery, parentKeys, toListQuery } from './query';
 import TreeFilter from './TreeFilter';
 import { useCrudConfirm } from './useCrudConfirm';
@@ -48,8 +49,10 @@ export interface CrudTableHandle {
 }
 
 export interface CrudTableProps<T> {
-  /** the menu whose buttons this list shows (`user`, `role`…) */
-  menuCode: string;
+  /** the menu whose buttons this list shows (`user`, `role`…); none for a list without buttons */
+  menuCode?: string;
+  /** buttons of the page that the server does not list, each brought by a granted button */
+  extraButtons?: ExtraButton[];
   columns: ProColumns<T>[];
   /** the list call; gets the filters, `current`/`size` (paged lists) and `ascs`/`descs` */
   list: (query: Record<string, any> & PageQuery) => Promise<API.Result<API.Page<T> | T[]>>;
@@ -92,7 +95,7 @@ function CrudTableInner<T extends Record<string, any>>(
   props: CrudTableProps<T>,
   ref: React.Ref<CrudTableHandle>,
 ) {
-  const { menuCode, columns, list, tree, rowKey = 'id', actions = {}, remove, addChild, filterPanel, headerTitle, tableProps } = props;
+  const { menuCode, extraButtons, columns, list, tree, rowKey = 'id', actions = {}, remove, addChild, filterPanel, headerTitle, tableProps } = props;
   const rowButtonLimit = props.rowButtonLimit ?? 3;
   const intl = useIntl();
   const [confirm, confirmHolder] = useCrudConfirm();
@@ -111,7 +114,7 @@ function CrudTableInner<T extends Record<string, any>>(
   }, []);
   useImperativeHandle(ref, () => ({ reload }), [reload]);
 
-  const buttons = useMemo(() => menuButtons(menuCode), [menuCode]);
+  const buttons = useMemo(() => menuButtons(menuCode, extraButtons), [menuCode, extraButtons]);
 
   const confirmDelete = useCallback(
     (button: API.MenuButton, rows: T[]) => {

@@ -8,9 +8,41 @@ export const TOOLBAR = 1;
 export const ROW = 2;
 export const BOTH = 3;
 
-/** The buttons granted to the user on this menu, in the server's order. */
-export function menuButtons(menuCode: string): API.MenuButton[] {
-  return [...getButton(menuCode)].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+/**
+ * A button the server does not list, offered to whoever holds the menu's `grantedBy` button (e.g. a
+ * connection test for those who may edit a configuration) and placed right after it.
+ */
+export interface ExtraButton {
+  alias: string;
+  /** the label */
+  name: string;
+  /** the alias of the granted button that brings this one */
+  grantedBy: string;
+  place: 'toolbar' | 'row' | 'both';
+}
+
+const PLACES = { toolbar: 1, row: 2, both: 3 } as const;
+
+/** The buttons granted to the user on this menu, in the server's order, with the extra buttons
+ * their granting buttons bring. No menu, no buttons. */
+export function menuButtons(menuCode: string | undefined, extras: ExtraButton[] = []): API.MenuButton[] {
+  const granted = menuCode ? getButton(menuCode) : [];
+  const added = extras.flatMap((x, i) => {
+    const by = granted.find((b) => b.alias === x.grantedBy);
+    if (!by) return [];
+    const button: API.MenuButton = {
+      id: `${by.id}-${x.alias}`,
+      parentId: by.parentId,
+      code: `${menuCode}_${x.alias}`,
+      name: x.name,
+      alias: x.alias,
+      path: '',
+      action: PLACES[x.place],
+      sort: (by.sort ?? 0) + (i + 1) / 1000,
+    };
+    return [button];
+  });
+  return [...granted, ...added].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
 }
 
 export const onToolbar = (b: API.MenuButton) => b.action === TOOLBAR || b.action === BOTH;

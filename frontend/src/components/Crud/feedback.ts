@@ -22,11 +22,20 @@ export function fieldErrorOf(error: unknown): FieldError | undefined {
   const e = error as any;
   const body = isPlainObject(e?.response?.data) ? e.response.data : undefined;
   const data = body?.data ?? e?.info?.data;
-  const message = (body?.msg as string) ?? (e?.info?.errorMessage as string) ?? '';
+  const message = failureMessage(error) ?? '';
   if (!isPlainObject(data)) return undefined;
   const { field, reason } = data;
   if (typeof field !== 'string' || !field || typeof reason !== 'string') return undefined;
   return { field, reason, message: message || `${field}: ${reason}` };
+}
+
+/** The server's message of a failed call: a non-2xx reply (`msg`) or a 200 reply with a failure
+ * code. Undefined for a failure without one (network, session). */
+export function failureMessage(error: unknown): string | undefined {
+  const e = error as any;
+  const body = isPlainObject(e?.response?.data) ? e.response.data : undefined;
+  const msg = body?.msg ?? e?.info?.errorMessage;
+  return typeof msg === 'string' && msg ? msg : undefined;
 }
 
 /**

@@ -10,7 +10,9 @@ export type { DictRef, DictStatus } from './DictSelect';
 export { DeptTreeSelect, ProFormDeptTreeSelect, loadDeptTree, useDeptTree } from './DeptTreeSelect';
 export { ProFormRoleTreeSelect, RoleTreeSelect, fromTreeNodes, loadRoleTree, useRoleTree, withoutBranch } from './RoleTreeSelect';
 export { buttonLabel, findButton, hasButton, menuButtons, onRow, onToolbar } from './buttons';
-export { announceSuccess, fieldErrorOf } from './feedback';
+export type { ExtraButton } from './buttons';
+export { announceSuccess, failureMessage, fieldErrorOf } from './feedback';
+export { ResultTag, resultColumn } from './ResultTag';
 export type { FieldError } from './feedback';
 export { fromListReply, parentKeys, toListQuery, toSnakeCase } from './query';
 export type { PageQuery } from './query';
@@ -20,5 +22,16 @@ export { useCrudConfirm } from './useCrudConfirm';
 export type { ConfirmOptions } from './useCrudConfirm';
 export { default as ExcelImport } from './ExcelImport';
 export type { ExcelImportProps } from './ExcelImport';
-export { blobErrorMessage, downloadFile, filenameOf, importRefusalOf, saveBlob, uploadImport } from './files';
+export {
+  authorizedUrl,
+  blobErrorMessage,
+  downloadFile,
+  filenameOf,
+  humanSize,
+  importRefusalOf,
+  openLink,
+  saveBlob,
+  uploadFile,
+  uploadImport,
+} from './files';
 export type { ImportRefusal, ImportRowError } from './files';

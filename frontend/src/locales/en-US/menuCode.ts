@@ -37,6 +37,7 @@ export default {
   'menuCode.tenant': 'Tenants',
   'menuCode.client': 'Clients',
   'menuCode.enterprise': 'Enterprises',
+  'menuCode.log': 'Logs',
   'menuCode.log_login': 'Login log',
   'menuCode.log_operation': 'Operation log',
   'menuCode.log_error': 'Error log',

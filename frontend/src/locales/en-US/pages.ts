@@ -100,6 +100,9 @@ export default {
   'crud.import.column.reason': 'Problem',
   'crud.import.rowNumber': 'Row {row}',
   'crud.export.failed': 'The export failed, please retry',
+  'crud.close': 'Close',
+  'crud.result.success': 'Succeeded',
+  'crud.result.failure': 'Failed',
   // System / users.
   'pages.system.user.dept': 'Departments',
   'pages.system.user.field.account': 'Account',

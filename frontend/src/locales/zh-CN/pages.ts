@@ -100,6 +100,9 @@ export default {
   'crud.import.column.reason': '问题',
   'crud.import.rowNumber': '第 {row} 行',
   'crud.export.failed': '导出失败，请重试',
+  'crud.close': '关闭',
+  'crud.result.success': '成功',
+  'crud.result.failure': '失败',
   // System / users.
   'pages.system.user.dept': '部门',
   'pages.system.user.field.account': '账号',

@@ -2,7 +2,7 @@
 //! are granted to roles from the role screen. Everyone with the setting button reads them; only the
 //! platform administrator changes them, because every tenant's roles may hold them.
 import { request } from '@umijs/max';
-import { getAuthority, getCurrentUser } from '@/utils/authority';
+import { currentTenantId, getAuthority } from '@/utils/authority';
 import type { KeeperRequestOptions } from '@/utils/request';
 import { postForm } from '../form';
 
@@ -94,7 +94,5 @@ export async function getMenuTree(options?: KeeperRequestOptions) {
 
 /** The platform tenant's administrator: the only one whose rule changes the server accepts. */
 export function isPlatformAdministrator(): boolean {
-  const user = getCurrentUser();
-  const tenant = user?.tenant_id ?? user?.tenantId;
-  return tenant === '000000' && getAuthority().includes('administrator');
+  return currentTenantId() === '000000' && getAuthority().includes('administrator');
 }

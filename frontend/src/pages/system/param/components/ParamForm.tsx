@@ -7,7 +7,7 @@ import React from 'react';
 import { CrudForm, type CrudFormMode } from '@/components/Crud';
 import { getParam, type ParamRecord, type ParamSubmit, submitParam } from '@/services/system/param';
 import { PLATFORM_TENANT } from '@/services/system/tenant';
-import { getCurrentUser } from '@/utils/authority';
+import { currentTenantId } from '@/utils/authority';
 
 export const LIST_PATH = '/system/param/list';
 const NO_SPACE = /^\S*$/;
@@ -38,10 +38,7 @@ export function toSubmit(v: ParamFormValues, id?: string): ParamSubmit {
   return id ? { ...body, id } : body;
 }
 
-export function myTenant(): string | undefined {
-  const user = getCurrentUser();
-  return (user?.tenant_id ?? user?.tenantId) as string | undefined;
-}
+export const myTenant = currentTenantId;
 
 /** A platform default seen from another tenant: saving it makes that tenant's own value. */
 export const isInheritedDefault = (record: Pick<ParamRecord, 'tenantId'> | undefined) =>
