@@ -251,6 +251,22 @@ async fn attachments_are_uploaded_previewed_downloaded_and_deleted_inside_their_
     let (s, stat) = get(&app, &w.a_admin, &format!("/oss/endpoint/stat-file?fileName={name}")).await;
     assert_eq!((s, stat["data"]["length"].as_u64()), (200, Some(PNG.len() as u64)), "{stat}");
 
+    // Every stored file is registered, whichever endpoint stored it; removing it by name removes its row.
+    let (s, plain) = upload_with(&app, &w.a_admin, "/oss/endpoint/put-file", &[], "通知.txt", "园区通知".as_bytes()).await;
+    assert_eq!(s, 200, "{plain}");
+    assert!(plain["data"]["attachId"].is_null(), "{plain}");
+    let plain_name = plain["data"]["name"].as_str().unwrap().to_string();
+    let (s, copy) = form(&app, &w.a_admin, "/oss/endpoint/copy-file", &[("fileName", &plain_name)]).await;
+    assert_eq!(s, 200, "{copy}");
+    assert_eq!(copy["data"]["originalName"], "通知.txt");
+    let (_, notes) = get(&app, &w.a_admin, "/attach/list?current=1&size=10&originalName=通知").await;
+    assert_eq!(notes["data"]["total"], 2, "{notes}");
+    for n in [plain_name.as_str(), copy["data"]["name"].as_str().unwrap()] {
+        assert_eq!(form(&app, &w.a_admin, "/oss/endpoint/remove-file", &[("fileName", n)]).await.0, 200);
+    }
+    let (_, notes) = get(&app, &w.a_admin, "/attach/list?current=1&size=10&originalName=通知").await;
+    assert_eq!(notes["data"]["total"], 0, "{notes}");
+
     // Another tenant sees none of it; no token, no file.
     for path in [format!("/attach/detail?id={png_id}"), format!("/attach/preview?id={png_id}"), format!("/attach/download?id={png_id}")] {
         assert_eq!(get(&app, &w.b_admin, &path).await.0, 404, "{path}");

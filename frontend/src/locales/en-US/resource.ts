@@ -33,6 +33,7 @@ export default {
   'pages.resource.oss.test': 'Test connection',
   'pages.resource.oss.test.running': 'Connecting to {code}…',
   'pages.resource.oss.test.ok': '{code} connected',
+  'pages.resource.oss.test.okDetail': 'A test file was written, read back and deleted: the address, keys and bucket work.',
   'pages.resource.oss.test.failed': '{code} could not connect',
   'pages.resource.oss.test.noReason': 'The connection failed; check the endpoint, the keys and the bucket',
 

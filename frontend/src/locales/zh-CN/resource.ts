@@ -33,6 +33,7 @@ export default {
   'pages.resource.oss.test': '测试连接',
   'pages.resource.oss.test.running': '正在连接 {code}…',
   'pages.resource.oss.test.ok': '{code} 连接成功',
+  'pages.resource.oss.test.okDetail': '已在存储中写入、读回并删除了一个测试文件：地址、密钥和存储桶都可以使用。',
   'pages.resource.oss.test.failed': '{code} 连接失败',
   'pages.resource.oss.test.noReason': '连接失败，请检查地址、密钥和存储桶是否正确',
 

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::attach;
+use crate::entity;
 use crate::files;
 use crate::oss;
 use crate::state::AppState;
@@ -58,19 +59,34 @@ fn object_link(name: &str, target: &Target, code: Option<&str>) -> String {
     format!("{}/oss/endpoint/download?{}", attach::DOMAIN, serde_urlencoded::to_string(q).unwrap_or_default())
 }
 
-async fn upload(state: &AppState, me: &CurrentUser, q: &Where, mp: Multipart) -> Result<(Target, files::Stored), AppError> {
+/// Streams the upload into the tenant's storage and registers it as an attachment: every stored file has
+/// its row (who, when, what it was called), whichever endpoint stored it.
+async fn store(state: &AppState, me: &CurrentUser, q: &Where, mp: Multipart) -> Result<(Target, entity::attach::Model), AppError> {
     let target = oss::target(&state.db, &me.tenant_id, q.code.as_deref()).await?;
     let stored = files::receive(&state.storage, &target, mp, q.file_name.clone(), state.settings.upload_max_bytes).await?;
-    Ok((target, stored))
+    let row = register(state, me, &target, &stored).await?;
+    Ok((target, row))
 }
 
+async fn register(state: &AppState, me: &CurrentUser, target: &Target, stored: &files::Stored) -> Result<entity::attach::Model, AppError> {
+    match attach::insert(&state.db, me, target, stored).await {
+        Ok(row) => Ok(row),
+        Err(e) => {
+            // An object nobody can find is garbage: take it back out.
+            let _ = files::delete(&state.storage, target, &stored.name).await;
+            Err(e)
+        }
+    }
+}
+
+/// `put-file`: the object's own link, as the contract answers it (the attachment row exists all the same).
 async fn put_file(state: web::Data<AppState>, me: CurrentUser, q: web::Query<Where>, mp: Multipart) -> Result<R<BladeFile>, AppError> {
-    let (target, f) = upload(&state, &me, &q, mp).await?;
+    let (target, row) = store(&state, &me, &q, mp).await?;
     Ok(R::data(BladeFile {
-        link: object_link(&f.name, &target, q.code.as_deref()),
+        link: object_link(&row.name, &target, q.code.as_deref()),
         domain: attach::DOMAIN.into(),
-        name: f.name,
-        original_name: f.original_name,
+        name: row.name,
+        original_name: row.original_name,
         attach_id: None,
     }))
 }
@@ -81,15 +97,7 @@ async fn put_file_attach(
     q: web::Query<Where>,
     mp: Multipart,
 ) -> Result<R<BladeFile>, AppError> {
-    let (target, f) = upload(&state, &me, &q, mp).await?;
-    let row = match attach::insert(&state.db, &me, &target, &f).await {
-        Ok(row) => row,
-        Err(e) => {
-            // An object nobody can find is garbage: take it back out.
-            let _ = files::delete(&state.storage, &target, &f.name).await;
-            return Err(e);
-        }
-    };
+    let (_, row) = store(&state, &me, &q, mp).await?;
     Ok(R::data(BladeFile {
         link: row.link,
         domain: row.domain,
@@ -121,7 +129,7 @@ async fn remove_names(state: &AppState, me: &CurrentUser, code: Option<&str>, fi
             Err(e) => return Err(e),
         }
     }
-    Ok(())
+    attach::mark_removed_names(&state.db, me, &keys).await
 }
 
 async fn remove_file(state: web::Data<AppState>, me: CurrentUser, form: web::Form<FileForm>) -> Result<R<Value>, AppError> {
@@ -146,12 +154,22 @@ async fn copy_file(state: web::Data<AppState>, me: CurrentUser, form: web::Form<
     let ext = from.rsplit_once('.').map(|(_, e)| e).unwrap_or_default();
     let to = key::generate(ext, chrono::Utc::now());
     files::copy(&state.storage, &target, &from, &to).await?;
-    Ok(R::data(BladeFile {
-        link: object_link(&to, &target, form.code.as_deref()),
-        domain: attach::DOMAIN.into(),
-        original_name: to.rsplit('/').next().unwrap_or_default().to_string(),
+    // The copy is a stored file like any other: registered under the name its source was given.
+    let source = attach::by_name(&state.db, &me.tenant_id, &from).await?;
+    let stored = files::Stored {
+        original_name: source.map_or_else(|| to.rsplit('/').next().unwrap_or_default().to_string(), |s| s.original_name),
+        content_type: crate::storage::inspect::content_type(ext),
+        extension: ext.to_string(),
+        size: files::stat(&state.storage, &target, &to).await?.content_length(),
         name: to,
-        attach_id: None,
+    };
+    let row = register(&state, &me, &target, &stored).await?;
+    Ok(R::data(BladeFile {
+        link: object_link(&row.name, &target, form.code.as_deref()),
+        domain: attach::DOMAIN.into(),
+        name: row.name,
+        original_name: row.original_name,
+        attach_id: Some(row.id.to_string()),
     }))
 }
 

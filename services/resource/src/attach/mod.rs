@@ -139,6 +139,23 @@ pub async fn insert(db: &DatabaseConnection, me: &CurrentUser, target: &Target, 
     Ok(model)
 }
 
+/// The live row of a stored object, if it has one.
+pub async fn by_name(db: &DatabaseConnection, tenant: &str, name: &str) -> Result<Option<attach::Model>, AppError> {
+    Ok(live(tenant).filter(attach::Column::Name.eq(name)).one(db).await?)
+}
+
+/// Removes the rows of objects deleted by name (`remove-file`), so the register lists no missing file.
+pub async fn mark_removed_names(db: &DatabaseConnection, me: &CurrentUser, names: &[String]) -> Result<(), AppError> {
+    let ids: Vec<i64> = live(&me.tenant_id)
+        .filter(attach::Column::Name.is_in(names.to_vec()))
+        .select_only()
+        .column(attach::Column::Id)
+        .into_tuple()
+        .all(db)
+        .await?;
+    if ids.is_empty() { Ok(()) } else { mark_removed(db, me, &ids).await }
+}
+
 pub async fn mark_removed(db: &DatabaseConnection, me: &CurrentUser, ids: &[i64]) -> Result<(), AppError> {
     attach::Entity::update_many()
         .set(attach::ActiveModel {

@@ -56,7 +56,9 @@ export const LOG_SCREENS: Record<LogScreen, LogScreenSpec> = {
       ACCOUNT,
       { name: 'method', list: true },
       { name: 'requestUri', list: true, search: true },
-      { name: 'status', list: true },
+      // The outcome tag says enough in the list (a 1440 px screen had the duration under the actions);
+      // the HTTP status is on the detail page.
+      { name: 'status' },
       { name: 'success', list: true, search: true, show: 'result' },
       { name: 'time', list: true, show: 'ms' },
       { name: 'remoteIp', list: true },
