@@ -9,9 +9,8 @@ use keeper_testkit::{Options, TestApp};
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
+use crate::support::resource::{RES, form, get, post};
 use crate::support::*;
-
-const RES: &str = "/api/keeper-resource";
 
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89\0\0\0\rIDATx\x9cc\xf8\xcf\xc0\xf0\x1f\0\x05\0\x01\xff\x89\x99=\x1d\0\0\0\0IEND\xaeB`\x82";
 const PDF: &[u8] =
@@ -56,18 +55,6 @@ async fn upload_with(app: &TestApp, token: &str, path: &str, fields: &[(&str, &s
 
 async fn attach(app: &TestApp, token: &str, name: &str, data: &[u8]) -> (u16, Value) {
     upload_with(app, token, "/oss/endpoint/put-file-attach", &[], name, data).await
-}
-
-async fn get(app: &TestApp, token: &str, path: &str) -> (u16, Value) {
-    app.get(&format!("{RES}{path}"), token).await
-}
-
-async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> (u16, Value) {
-    app.post_json(&format!("{RES}{path}"), token, &body).await
-}
-
-async fn form(app: &TestApp, token: &str, path: &str, form: &[(&str, &str)]) -> (u16, Value) {
-    app.post_form(&format!("{RES}{path}"), token, form).await
 }
 
 /// A raw GET with the token in the `keeper-auth` query parameter, as a browser link sends it.

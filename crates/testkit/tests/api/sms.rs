@@ -10,9 +10,9 @@ use actix_web::{App, HttpResponse, HttpServer, web};
 use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
+use crate::support::resource::{form, get, post};
 use crate::support::{exec, member, platform_token, sign_in};
 
-const RES: &str = "/api/keeper-resource";
 const API_KEY: &str = "yunpian-api-key";
 /// A number the stand-in provider refuses, as Yunpian refuses one over its hourly limit.
 const REFUSED: &str = "13900000000";
@@ -78,18 +78,6 @@ impl Provider {
         let (_, vars) = taken.iter().rev().find(|(m, _)| m == phone).unwrap_or_else(|| panic!("no message to {phone}"));
         vars.get("code").cloned().unwrap_or_else(|| panic!("no code in {vars:?}"))
     }
-}
-
-async fn get(app: &TestApp, t: &str, path: &str) -> (u16, Value) {
-    app.get(&format!("{RES}{path}"), t).await
-}
-
-async fn post(app: &TestApp, t: &str, path: &str, body: Value) -> (u16, Value) {
-    app.post_json(&format!("{RES}{path}"), t, &body).await
-}
-
-async fn form(app: &TestApp, t: &str, path: &str, fields: &[(&str, &str)]) -> (u16, Value) {
-    app.post_form(&format!("{RES}{path}"), t, fields).await
 }
 
 /// Creates a configuration; answers its id.

@@ -177,3 +177,23 @@ pub async fn admin_role(app: &TestApp, tenant: &str) -> String {
         .await
         .to_string()
 }
+
+/// Calls of the resource service through the gateway, for the storage and SMS tests.
+pub mod resource {
+    use keeper_testkit::TestApp;
+    use serde_json::Value;
+
+    pub const RES: &str = "/api/keeper-resource";
+
+    pub async fn get(app: &TestApp, token: &str, path: &str) -> (u16, Value) {
+        app.get(&format!("{RES}{path}"), token).await
+    }
+
+    pub async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> (u16, Value) {
+        app.post_json(&format!("{RES}{path}"), token, &body).await
+    }
+
+    pub async fn form(app: &TestApp, token: &str, path: &str, fields: &[(&str, &str)]) -> (u16, Value) {
+        app.post_form(&format!("{RES}{path}"), token, fields).await
+    }
+}
