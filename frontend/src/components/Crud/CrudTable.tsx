@@ -104,6 +104,8 @@ function CrudTableInner<T extends Record<string, any>>(
   const [expanded, setExpanded] = useState<React.Key[]>([]);
   const [filterValue, setFilterValue] = useState<string | undefined>();
   const lastQuery = useRef<Record<string, any> & PageQuery>({});
+  /** The newest list load, so that an older reply arriving late cannot replace its rows. */
+  const latestLoad = useRef<{ seq: number; reply?: Promise<{ data: T[]; total: number; success: boolean }> }>({ seq: 0 });
   const msg = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
   const idOf = useCallback((row: T) => String(row[rowKey]), [rowKey]);
 
@@ -241,15 +243,23 @@ function CrudTableInner<T extends Record<string, any>>(
       columns={optionColumn ? [...columns, optionColumn] : columns}
       params={filterPanel ? { [filterPanel.param]: filterValue } : undefined}
       request={async (params, sort) => {
-        try {
-          const query = toListQuery(params as Record<string, unknown>, sort as Record<string, SortOrder>, { paged: !tree });
-          lastQuery.current = query;
-          const data = fromListReply<T>(await list(query));
-          if (tree) setExpanded(parentKeys(data.data, idOf));
-          return data;
-        } catch {
-          return { data: [], total: 0, success: false };
-        }
+        const query = toListQuery(params as Record<string, unknown>, sort as Record<string, SortOrder>, { paged: !tree });
+        lastQuery.current = query;
+        const reply = (async () => {
+          try {
+            const data = fromListReply<T>(await list(query));
+            if (tree) setExpanded(parentKeys(data.data, idOf));
+            return data;
+          } catch {
+            return { data: [] as T[], total: 0, success: false };
+          }
+        })();
+        const seq = ++latestLoad.current.seq;
+        latestLoad.current.reply = reply;
+        const data = await reply;
+        // ProTable shows whichever reply arrives last: a load overtaken by a newer one (the reload after
+        // 启用 while the first load is still on its way) answers with the newer one's rows instead.
+        return seq === latestLoad.current.seq ? data : latestLoad.current.reply;
       }}
       search={hasSearch ? { labelWidth: 'auto', defaultCollapsed: false } : false}
       pagination={tree ? false : { defaultPageSize: 10, showSizeChanger: true }}
