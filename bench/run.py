@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Keeper benchmarks for the budgets of ARCHITECTURE section 8.
 
-Starts the release binaries on their own loopback ports over a fresh SQLite data directory, drives them
-with wrk (the load generator shares the two cores with every process, as the budgets assume) and writes
+Starts the production binaries (`cargo build --profile production`, as the images ship them) on their
+own loopback ports over a fresh SQLite data directory, drives them with wrk (the load generator shares the two cores with every process, as the budgets assume) and writes
 a Markdown report. Every throughput figure is put beside a reference measured in the same run, so a
 slower or busier machine moves both sides: the gateway is compared with calling the system service
 directly, and the login storm with the bcrypt cost alone.
@@ -147,7 +147,7 @@ def bcrypt_reference(seconds: float = 3.0) -> float:
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--bin", default=os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.expanduser("~/.cache/keeper/target")), "release"))
+    ap.add_argument("--bin", default=os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.expanduser("~/.cache/keeper/target")), "production"))
     ap.add_argument("--duration", type=int, default=20)
     ap.add_argument("--out", default=str(HERE / "results" / f"{datetime.now():%Y-%m-%d}.md"))
     args = ap.parse_args()

@@ -1,5 +1,5 @@
 // Browser tests: Debian's Chromium through playwright-core against the real gateway and services
-// (see e2e/stack.ts). Run after `cargo build --bins` and `npm run build`; `make test` does both.
+// (see e2e/stack.ts). Run after `make build` (release binaries and the SPA); `make test` does both.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

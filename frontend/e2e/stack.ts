@@ -1,5 +1,5 @@
 // Starts the real Keeper stack for browser tests: the gateway and the services built by
-// `cargo build --bins`, over fresh SQLite files, with the built SPA (`frontend/dist`) served by the gateway.
+// `make build` (release profile), over fresh SQLite files, with the built SPA (`frontend/dist`) served by the gateway.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -25,11 +25,12 @@ export interface Stack {
   captchaText(key: string): Promise<string>;
 }
 
+/** The release binaries of `make build` (KEEPER_BIN_DIR runs others, e.g. a debug build). */
 function binDir(): string {
   const target = process.env.CARGO_TARGET_DIR || join(homedir(), '.cache', 'keeper', 'target');
-  const dir = join(target, 'debug');
+  const dir = process.env.KEEPER_BIN_DIR || join(target, 'release');
   for (const b of ['keeper-gateway', 'keeper-auth', 'keeper-system', 'keeper-resource', 'keeper-business']) {
-    if (!existsSync(join(dir, b))) throw new Error(`${join(dir, b)} is missing: run \`cargo build --bins\` (make test does)`);
+    if (!existsSync(join(dir, b))) throw new Error(`${join(dir, b)} is missing: run \`make build-backend\` (make test does)`);
   }
   return dir;
 }

@@ -21,6 +21,7 @@ pub struct Internal {
 
 impl Internal {
     pub fn new(tokens: Arc<ServiceTokens>) -> Self {
+        crate::tls::install_crypto_provider();
         let http = reqwest::Client::builder()
             .timeout(Duration::from_secs(10))
             .connect_timeout(Duration::from_secs(3))

@@ -4,6 +4,7 @@ pub mod auth;
 pub mod dto;
 pub mod http;
 pub mod system;
+pub mod tls;
 
 pub use auth::AuthClient;
 pub use http::Internal;

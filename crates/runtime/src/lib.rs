@@ -25,6 +25,8 @@ pub struct Base {
 
 impl Base {
     pub fn init(name: &'static str, settings: Settings) -> anyhow::Result<Self> {
+        // Before the OTLP exporter builds its HTTP client.
+        keeper_client::tls::install_crypto_provider();
         let telemetry = keeper_telemetry::init(name, &settings.log, settings.otlp_endpoint.as_deref())?;
         tracing::info!(service = name, "{}", settings.summary());
         let keys = JwtKeys::load(settings.jwt_secret.as_deref(), &settings.data_dir)?;

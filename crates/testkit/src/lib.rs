@@ -114,7 +114,7 @@ fn bin_dir() -> PathBuf {
     for b in ["keeper-gateway", "keeper-auth", "keeper-system", "keeper-resource", "keeper-business"] {
         assert!(
             dir.join(b).exists(),
-            "{} is missing: build the binaries first (`cargo build --bins`, or `make test`)",
+            "{} is missing: build the binaries of this profile first (`cargo build --release --bins`, as `make test` does)",
             dir.join(b).display()
         );
     }
@@ -195,7 +195,10 @@ impl TestApp {
             system: url(ports[2]),
             business: url(ports[3]),
             resource: url(ports[4]),
-            http: reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap(),
+            http: {
+                keeper_client::tls::install_crypto_provider();
+                reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap()
+            },
             jwt_secret,
             database_url,
             data_dir: data_dir.clone(),

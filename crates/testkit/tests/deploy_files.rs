@@ -282,7 +282,7 @@ fn the_image_build_context_leaves_out_build_output_and_data() {
         assert!(lines.contains(excluded), "deploy/Dockerfile.dockerignore must exclude {excluded}");
     }
     let dockerfile = read("deploy/Dockerfile");
-    assert!(dockerfile.contains("cargo build --release --bins"), "the image must build every binary");
+    assert!(dockerfile.contains("cargo build --profile production --bins"), "the image must build every binary");
 }
 
 #[test]

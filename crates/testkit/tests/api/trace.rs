@@ -5,6 +5,7 @@ use keeper_testkit::{Options, TestApp};
 #[actix_web::test]
 async fn a_login_is_one_trace_across_gateway_auth_and_system() {
     let collector = Collector::start().await;
+    keeper_client::tls::install_crypto_provider();
     let probe = reqwest::Client::new().post(format!("{}/v1/traces", collector.endpoint)).body(Vec::<u8>::new()).send().await;
     assert!(probe.is_ok_and(|r| r.status().is_success()), "the test collector answers");
     let app = TestApp::spawn_with(Options { otlp_endpoint: Some(collector.endpoint.clone()), ..Default::default() }).await;

@@ -99,8 +99,11 @@ pub struct Storage {
 
 impl Storage {
     pub fn new(data_dir: &Path) -> Storage {
-        // The remote services reach their APIs through OpenDAL's process-wide reqwest transport.
+        // The remote services reach their APIs through OpenDAL's process-wide reqwest transport, on
+        // the process's one TLS provider (OpenDAL's own default would bring a second one).
+        keeper_client::tls::install_crypto_provider();
         opendal::install_default();
+        opendal_http_transport_reqwest::install_default();
         Storage {
             files_dir: data_dir.join("files"),
             operators: moka::future::Cache::builder().max_capacity(1000).time_to_idle(Duration::from_secs(600)).build(),

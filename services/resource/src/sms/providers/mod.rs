@@ -139,6 +139,7 @@ impl Failure {
 
 /// The client every SMS request goes through: a provider that does not answer holds a request at most 10 s.
 pub fn http_client() -> reqwest::Client {
+    keeper_client::tls::install_crypto_provider();
     reqwest::Client::builder()
         .connect_timeout(Duration::from_secs(5))
         .timeout(Duration::from_secs(10))
