@@ -4,8 +4,8 @@
 // Every screen of issue 4 is kept as a screenshot under e2e/screenshots for a person to look at.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, screenshot, type Session } from './browser';
-import { fill, HEADER_MENU, pick, row, rowAction, SIDER, settled, signIn, texts, toolbar } from './pages';
+import { newContext, openBrowser, screenshot, type Session } from './browser';
+import { expectNotice, fill, HEADER_MENU, pick, row, rowAction, SIDER, settled, signIn, texts, toolbar } from './pages';
 import { type Stack, startStack } from './stack';
 
 const DISPATCHER = { account: 'dispatcher1', realName: '李调度', password: 'Disp#2026' };
@@ -66,7 +66,7 @@ describe('a park administrator hands out access', () => {
     await screenshot(page, 'admin-03-role-add');
     await page.click('form#role-form button[type=submit]');
     await page.waitForURL(/\/authority\/role$/);
-    await page.waitForSelector('.ant-message-notice >> text=操作成功');
+    await expectNotice(page, '操作成功');
     await row(page, 'dispatcher').waitFor();
 
     await row(page, 'dispatcher').locator('input[type=checkbox]').check();
@@ -119,7 +119,7 @@ describe('a park administrator hands out access', () => {
     const res = await reply;
     expect(res.status(), await res.text()).toBe(200);
     await page.waitForURL(/\/system\/user\/list$/);
-    await page.waitForSelector('.ant-message-notice >> text=操作成功');
+    await expectNotice(page, '操作成功');
     const created = row(page, DISPATCHER.account);
     await created.waitFor();
     expect(await created.textContent()).toContain('调度员');
@@ -161,7 +161,7 @@ describe('a park administrator hands out access', () => {
   });
 
   test('the dispatcher signs in and sees only what the role grants', async () => {
-    const context = await s.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const context = await newContext(s.browser);
     const page = await context.newPage();
     try {
       await signIn(stack, page, { tenantId: '000000', ...DISPATCHER });

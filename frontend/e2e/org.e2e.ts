@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openBrowser, screenshot, type Session } from './browser';
-import { fill, formItem, pick, row, settled, signIn, submit, toolbar } from './pages';
+import { expectNotice, fill, formItem, pick, replyTo, row, settled, signIn, submit, toolbar } from './pages';
 import { type Stack, startStack } from './stack';
 
 describe('organisation screens', () => {
@@ -49,8 +49,11 @@ describe('organisation screens', () => {
     await screenshot(page, 'org-03-dept-list');
 
     await row(page, '经开区管委会').getByRole('button', { name: /删\s*除/ }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
-    await page.waitForSelector('.ant-message-notice >> text=请先删除子节点!');
+    const refused = await replyTo(page, '/dept/remove', () =>
+      page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click(),
+    );
+    expect([refused.status, refused.body?.msg]).toEqual([400, '请先删除子节点!']);
+    await expectNotice(page, '请先删除子节点!');
     await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
     await screenshot(page, 'org-04-dept-delete-refused');
     expect(await row(page, '经开区管委会').count()).toBe(1);
@@ -149,7 +152,7 @@ describe('organisation screens', () => {
     await page.waitForTimeout(300);
     await screenshot(page, 'org-12-topmenu-setting');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await page.waitForSelector('.ant-message-notice >> text=操作成功');
+    await expectNotice(page, '操作成功');
     await settled(page);
     await screenshot(page, 'org-13-topmenu-list');
 

@@ -1,7 +1,13 @@
 // What a person does on any Keeper page, written once for every browser scenario: sign in through the
 // login form, find form items by their label, pick from selects and tree selects, act on table rows
-// and toolbar buttons, and wait until a page is quiet before a screenshot.
+// and toolbar buttons, wait for the server's reply to a click, find the notices a page showed, and
+// wait until a page is quiet before a screenshot.
+//
+// Assert on what stays: a reply awaited with its click, a row after a reload, a value a field shows
+// until it is changed. A toast fades after 1.5–4.5 s and a list reloads when it likes; a check that
+// races either fails one run in a few.
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { ADMIN_PASSWORD, type Stack } from './stack';
 
 /** The header part of the split menus and the sider part. */
@@ -51,16 +57,42 @@ export async function fill(scope: Page | Locator, label: string, value: string) 
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Opens the select or tree select labelled `label` inside `scope` and clicks `option`. */
+/** Opens the select or tree select labelled `label` inside `scope`, clicks `option`, and waits until the
+ * field shows it (a click lost in a re-render fails here, not three steps later). */
 export async function pick(scope: Page | Locator, label: string, option: string) {
   const page = pageOf(scope);
-  await formItem(scope, label).locator('.ant-select').click();
+  const select = formItem(scope, label).locator('.ant-select').first();
+  await select.click();
   const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
   await open
     .locator('.ant-select-item-option, .ant-select-tree-title')
     .filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) })
     .first()
     .click();
+  await expect.poll(async () => (await select.textContent()) ?? '', { timeout: 10_000 }).toContain(option);
+}
+
+/** The reply to the first call whose path ends with `path` that `action` (a click) causes. */
+export async function replyTo(page: Page, path: string, action: () => Promise<unknown>): Promise<{ status: number; body: any }> {
+  const reply = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(path));
+  await action();
+  const r = await reply;
+  return { status: r.status(), body: await r.json().catch(() => undefined) };
+}
+
+/**
+ * Waits until the page has shown a message or notification containing `text`, later than the last one
+ * found this way. browser.ts records every notice as it appears, so one that has already faded counts.
+ */
+export async function expectNotice(page: Page, text: string) {
+  await page.waitForFunction((t) => {
+    const w = window as unknown as { __keeperNotices?: string[]; __keeperNoticesRead?: number };
+    const from = w.__keeperNoticesRead ?? 0;
+    const i = (w.__keeperNotices ?? []).findIndex((n, k) => k >= from && n.includes(t));
+    if (i < 0) return false;
+    w.__keeperNoticesRead = i + 1;
+    return true;
+  }, text);
 }
 
 export async function submit(page: Page, form: string) {

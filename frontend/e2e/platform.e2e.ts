@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, screenshot, type Session } from './browser';
-import { createTenant, DRAWER, pick, PLATFORM_ADMIN, rowAction, settled, signIn } from './pages';
+import { newContext, openBrowser, screenshot, type Session } from './browser';
+import { createTenant, DRAWER, expectNotice, pick, replyTo, PLATFORM_ADMIN, rowAction, settled, signIn } from './pages';
 import { type Stack, startStack } from './stack';
 
 const TENANT_PASSWORD = 'Nanhu#2026';
@@ -72,8 +72,13 @@ describe('platform administration', () => {
     await page.goto(`${stack.url}/system/tenant/list`);
     const platform = page.locator('tr', { hasText: '000000' });
     await platform.getByRole('button', { name: /删\s*除/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
-    await page.waitForSelector('.ant-message-notice >> text=不可删除管理租户!');
+    const reply = await replyTo(page, '/tenant/remove', () =>
+      page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click(),
+    );
+    expect([reply.status, reply.body?.msg]).toEqual([400, '不可删除管理租户!']);
+    await expectNotice(page, '不可删除管理租户!');
+    await page.reload();
+    await page.locator('tr', { hasText: '000000' }).waitFor();
   });
 
   test('registration is opened on the parameter page', async () => {
@@ -225,10 +230,10 @@ describe('platform administration', () => {
     await settled(page);
     await screenshot(page, 'platform-21-registration-review');
     await dialog.getByRole('button', { name: /通\s*过/ }).click();
-    await page.waitForSelector('.ant-message-notice >> text=操作成功');
+    await expectNotice(page, '操作成功');
     await page.waitForSelector('tr.ant-table-row:has-text("li.ming") >> text=正常');
 
-    const context = await s.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const context = await newContext(s.browser);
     try {
       const newcomer = await context.newPage();
       await signIn(stack, newcomer, { tenantId: tenantCode, account: 'li.ming', password: 'Park#2026' });

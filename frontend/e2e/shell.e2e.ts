@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openBrowser, screenshot, type Session } from './browser';
-import { PLATFORM_ADMIN, signIn, submitLogin } from './pages';
+import { expectNotice, PLATFORM_ADMIN, signIn, submitLogin } from './pages';
 import { type Stack, startStack } from './stack';
 
 /** ProLayout renders an empty placeholder header before the real, fixed one. */
@@ -90,7 +90,7 @@ describe('the web app shell', () => {
     // The profile form saves through the real back end and the value is there after a reload.
     await s.page.fill('#name, input[id$="_name"]', '园区调度员');
     await s.page.click('button[type=submit]');
-    await s.page.waitForSelector('.ant-message-notice >> text=操作成功');
+    await expectNotice(s.page, '操作成功');
     await s.page.reload();
     await s.page.waitForFunction(() => (document.querySelector('#name, input[id$="_name"]') as HTMLInputElement | null)?.value === '园区调度员');
   });

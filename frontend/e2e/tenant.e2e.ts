@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openBrowser, screenshot, type Session } from './browser';
+import { newContext, openBrowser, screenshot, type Session } from './browser';
 import {
   createTenant,
   type Credentials,
+  expectNotice,
   fill,
   HEADER_MENU,
   pick,
@@ -112,7 +113,7 @@ describe('a new zone, from the tenant to its first clerk', () => {
     await settled(page);
     await screenshot(page, 'tenant-02-role-grant');
     await page.locator('.ant-modal').getByRole('button', { name: /确\s*定/ }).click();
-    await page.waitForSelector('.ant-message-notice >> text=操作成功');
+    await expectNotice(page, '操作成功');
   });
 
   test('an account with that role in the bureau', async () => {
@@ -137,7 +138,7 @@ describe('a new zone, from the tenant to its first clerk', () => {
   });
 
   test('the clerk sees exactly the granted menu and buttons', async () => {
-    const context = await s.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const context = await newContext(s.browser);
     const page = await context.newPage();
     try {
       await signIn(stack, page, { tenantId: admin.tenantId, ...CLERK });

@@ -17,6 +17,7 @@ import { documentTitle, layoutMenuData, layoutSettings } from './utils/layout';
 import { requestConfig } from './utils/request';
 import { useRequestDefaults } from './utils/requestDefaults';
 import { setClientRoutes } from './utils/routes';
+import { MotionPreference } from './utils/motion';
 import { logout } from './utils/session';
 import { loadSession, type SessionData } from './utils/startup';
 
@@ -92,7 +93,8 @@ export function onRouteChange({ location }: { location: { pathname: string } }) 
   if (!isPublicPath(pathname) && !getToken()) logout();
 }
 
-/** Defaults of `useRequest` hooks: 60 s cache, refresh on focus at most every 5000 ms (SPEC §9). */
+/** Defaults of `useRequest` hooks: 60 s cache, refresh on focus at most every 5000 ms (SPEC §9);
+ * antd's motions follow the person's reduced-motion setting. */
 export function rootContainer(container: React.ReactNode) {
   // Read at call time: this module is imported while Umi's exports are still being evaluated, so
   // a top-level reference to them would capture `undefined`. (use-request is typed against React
@@ -100,5 +102,9 @@ export function rootContainer(container: React.ReactNode) {
   const RequestDefaultsProvider = UseRequestProvider as unknown as React.FC<
     React.PropsWithChildren<{ value: object }>
   >;
-  return <RequestDefaultsProvider value={useRequestDefaults}>{container}</RequestDefaultsProvider>;
+  return (
+    <RequestDefaultsProvider value={useRequestDefaults}>
+      <MotionPreference>{container}</MotionPreference>
+    </RequestDefaultsProvider>
+  );
 }
