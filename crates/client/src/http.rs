@@ -55,7 +55,12 @@ impl Internal {
         let status = resp.status();
         let env: Envelope<T> = resp.json().await.map_err(|e| AppError::internal(format!("bad reply from {url} ({status}): {e}")))?;
         match env.code {
-            200 => env.data.ok_or_else(|| AppError::internal(format!("empty reply from {url}"))),
+            // `data: null` is an answer when the caller asked for an `Option` ("no such client"), and
+            // an empty reply otherwise.
+            200 => match env.data {
+                Some(data) => Ok(data),
+                None => serde_json::from_value(serde_json::Value::Null).map_err(|_| AppError::internal(format!("empty reply from {url}"))),
+            },
             400 => Err(AppError::BadRequest(env.msg)),
             401 => Err(AppError::internal(format!("service token refused by {url}"))),
             403 => Err(AppError::Forbidden(env.msg)),

@@ -45,6 +45,21 @@ impl PageQuery {
     }
 }
 
+impl PageRequest {
+    /// The request for a list of `total` rows, its page number clamped between 1 and the last page
+    /// (SPEC §9): a page past the end answers the last page, and the row offset always fits the
+    /// database's integer however large the number asked for.
+    pub fn within(&self, total: u64) -> PageRequest {
+        let last = total.div_ceil(self.size).max(1);
+        PageRequest { current: self.current.clamp(1, last), size: self.size, sort: self.sort.clone() }
+    }
+
+    /// The first row of the page, `(current - 1) × size`.
+    pub fn offset(&self) -> u64 {
+        (self.current - 1).saturating_mul(self.size)
+    }
+}
+
 fn parse_positive(field: &str, v: Option<&str>, default: u64) -> Result<u64, AppError> {
     match v.map(str::trim).filter(|s| !s.is_empty()) {
         None => Ok(default),
@@ -70,7 +85,7 @@ pub fn to_snake(s: &str) -> String {
 }
 
 #[derive(Debug, Serialize)]
-pub struct Page<T: Serialize> {
+pub struct Page<T> {
     pub records: Vec<T>,
     pub total: u64,
     pub size: u64,
@@ -78,12 +93,23 @@ pub struct Page<T: Serialize> {
     pub pages: u64,
 }
 
-impl<T: Serialize> Page<T> {
+impl<T> Page<T> {
     pub fn new(records: Vec<T>, total: u64, req: &PageRequest) -> Self {
         let pages = if req.size == 0 { 0 } else { total.div_ceil(req.size) };
         Page { records, total, size: req.size, current: req.current, pages }
     }
-    pub fn map<U: Serialize>(self, f: impl FnMut(T) -> U) -> Page<U> {
+    /// The rows, and the page without them: for views built from all rows at once (`with`).
+    pub fn split(self) -> (Vec<T>, Page<()>) {
+        let Page { records, total, size, current, pages } = self;
+        (records, Page { records: Vec::new(), total, size, current, pages })
+    }
+
+    /// The same page holding `records` instead.
+    pub fn with<U>(self, records: Vec<U>) -> Page<U> {
+        Page { records, total: self.total, size: self.size, current: self.current, pages: self.pages }
+    }
+
+    pub fn map<U>(self, f: impl FnMut(T) -> U) -> Page<U> {
         Page {
             records: self.records.into_iter().map(f).collect(),
             total: self.total,
@@ -108,6 +134,27 @@ mod tests {
         assert_eq!(ok, PageRequest { current: 2, size: 20, sort: vec![("create_time".into(), true)] });
         let err = q("1", "10", "password; drop table x").validate(&["create_time"]).unwrap_err();
         assert_eq!(err.code(), 400);
+    }
+
+    #[test]
+    fn a_page_number_is_clamped_to_the_pages_there_are() {
+        let huge = q("4611686018427387904", "10", "").validate(&[]).unwrap();
+        // (page, size, rows) -> (page answered, first row)
+        for (current, size, total, expected) in [
+            ("1", "10", 0, (1, 0)),
+            ("3", "10", 0, (1, 0)),
+            ("3", "10", 25, (3, 20)),
+            ("4", "10", 25, (3, 20)),
+            ("2", "10", 20, (2, 10)),
+            ("3", "10", 20, (2, 10)),
+            ("18446744073709551615", "1000", 1001, (2, 1000)),
+        ] {
+            let r = q(current, size, "").validate(&[]).unwrap().within(total);
+            assert_eq!((r.current, r.offset()), expected, "page {current} of {size} over {total} rows");
+        }
+        assert_eq!(huge.within(95).current, 10);
+        assert_eq!(huge.offset(), u64::MAX, "unclamped, the offset saturates");
+        assert!(i64::try_from(huge.within(u32::MAX as u64).offset()).is_ok());
     }
 
     #[test]

@@ -60,6 +60,48 @@ pub fn utc_value(backend: DbBackend, at: Option<chrono::DateTime<chrono::Utc>>) 
     }
 }
 
+/// One page of `filtered` for every list of every service: counts the rows, clamps the page number to
+/// the pages there are (`PageRequest::within`: page 4611686018427387904 is the last page, not an offset
+/// the database cannot bind), and reads the page ordered by the asked columns (`column` maps the
+/// allow-listed names of `req.sort`), then by `then`: the list's default order, ending with the id so
+/// that rows equal on every sorted column never move between pages.
+pub async fn page<E, C, K>(
+    db: &C,
+    filtered: sea_orm::Select<E>,
+    req: &keeper_common::page::PageRequest,
+    column: impl Fn(&str) -> K,
+    then: impl FnOnce(sea_orm::Select<E>) -> sea_orm::Select<E>,
+) -> Result<keeper_common::page::Page<E::Model>, DbErr>
+where
+    E: sea_orm::EntityTrait,
+    E::Model: Sync,
+    C: sea_orm::ConnectionTrait,
+    K: sea_orm::IntoSimpleExpr,
+{
+    use sea_orm::{PaginatorTrait, QuerySelect};
+    let total = filtered.clone().count(db).await?;
+    let req = req.within(total);
+    let rows = if total == 0 {
+        Vec::new()
+    } else {
+        then(sorted(filtered, &req.sort, column)).offset(req.offset()).limit(req.size).all(db).await?
+    };
+    Ok(keeper_common::page::Page::new(rows, total, &req))
+}
+
+/// `q` ordered by the asked columns, in the order asked (`column` maps an allow-listed name).
+pub fn sorted<E: sea_orm::EntityTrait, K: sea_orm::IntoSimpleExpr>(
+    mut q: sea_orm::Select<E>,
+    sort: &[(String, bool)],
+    column: impl Fn(&str) -> K,
+) -> sea_orm::Select<E> {
+    use sea_orm::{Order, QueryOrder};
+    for (name, asc) in sort {
+        q = q.order_by(column(name), if *asc { Order::Asc } else { Order::Desc });
+    }
+    q
+}
+
 pub fn backend_name(db: &DatabaseConnection) -> &'static str {
     match db.get_database_backend() {
         DbBackend::Sqlite => "sqlite",

@@ -5,13 +5,12 @@ use actix_web::{HttpMessage, HttpRequest};
 pub const HEADER: &str = "keeper-auth";
 
 /// The JWT of a `bearer <jwt>` value: exactly one separator after a case-insensitive `bearer`.
+/// The value is the client's text: it is cut only where a character starts (`get`), so any bytes answer
+/// `None` instead of panicking.
 pub fn strip_bearer(value: &str) -> Option<&str> {
-    if value.len() > 7 && value[..6].eq_ignore_ascii_case("bearer") {
-        let jwt = &value[7..];
-        (!jwt.is_empty()).then_some(jwt)
-    } else {
-        None
-    }
+    let scheme = value.get(..6)?;
+    let jwt = value.get(7..)?;
+    (scheme.eq_ignore_ascii_case("bearer") && !jwt.is_empty()).then_some(jwt)
 }
 
 /// Finds the raw header or query value, without decoding the JWT.
@@ -112,6 +111,17 @@ mod tests {
         assert_eq!(strip_bearer("basic abc"), None);
         assert_eq!(strip_bearer("bearer "), None);
         assert_eq!(strip_bearer("abc"), None);
+    }
+
+    #[test]
+    fn multi_byte_characters_anywhere_are_refused_without_a_panic() {
+        for v in ["a中文xxxxxxxx", "bearer中文xxxx", "bearer 中文", "中文中文中文", "bearé xx", "bearer", "beare", ""] {
+            let jwt = strip_bearer(v);
+            assert!(jwt.is_none() || jwt == Some("中文"), "{v:?} -> {jwt:?}");
+        }
+        let h = HeaderMap::new();
+        let decoded = raw_value(&h, "keeper-auth=a%E4%B8%AD%E6%96%87xxxxxxxx").unwrap();
+        assert_eq!(strip_bearer(&decoded), None);
     }
 
     #[test]

@@ -9,8 +9,8 @@ use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, Order, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, Select, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, Select, TransactionTrait,
 };
 use serde::Serialize;
 
@@ -110,26 +110,16 @@ pub async fn list<E: ConfigTable, V: Serialize>(
     if let Some(c) = f.category {
         q = q.filter(E::CATEGORY.eq(c));
     }
-    let total = q.clone().count(db).await?;
-    for (col, asc) in &req.sort {
-        let column = match col.as_str() {
-            "category" => E::CATEGORY,
-            "status" => E::STATUS,
-            "create_time" => E::CREATE_TIME,
-            // The caller's allow-list admits only these and its code column.
-            _ => E::CODE,
-        };
-        q = q.order_by(column, if *asc { Order::Asc } else { Order::Desc });
-    }
-    let rows = q
-        .order_by_desc(E::STATUS)
-        .order_by_desc(E::CREATE_TIME)
-        .order_by_desc(E::ID)
-        .offset((req.current - 1).saturating_mul(req.size))
-        .limit(req.size)
-        .all(db)
-        .await?;
-    Ok(Page::new(rows.into_iter().map(view).collect(), total, req))
+    let column = |name: &str| match name {
+        "category" => E::CATEGORY,
+        "status" => E::STATUS,
+        "create_time" => E::CREATE_TIME,
+        // The caller's allow-list admits only these and its code column.
+        _ => E::CODE,
+    };
+    let page =
+        keeper_db::page(db, q, req, column, |q| q.order_by_desc(E::STATUS).order_by_desc(E::CREATE_TIME).order_by_desc(E::ID)).await?;
+    Ok(page.map(view))
 }
 
 /// A live configuration of the tenant; another tenant's answers 404 like a missing one.

@@ -662,6 +662,28 @@ async fn a_clients_lifetimes_and_grants_reach_the_token_endpoint_and_its_secret_
     let (s, r) = remove(&app, &p, "/client/remove", &later).await;
     assert_eq!(s, 200, "{r}");
     assert_eq!(get(&app, &p, format!("/client/detail?id={later}")).await.0, 404);
+    // A deleted or never registered client is refused with the contract's 401 (it was a 503), at the
+    // token endpoint and on every other route, and the refusal is answered again from the cache.
+    // (A client in use is remembered for a few seconds, so the deleted one here was never used.)
+    let (_, r) = post(&app, &p, "/client/submit", client_body("gone_app", SECRET, "password", 60)).await;
+    assert_eq!(remove(&app, &p, "/client/remove", &id_of(&r)).await.0, 200);
+    for client in [basic("gone_app", SECRET), basic("ghost_app", SECRET)] {
+        let (s, t) = admin_token_with(&app, &client, "password").await;
+        assert_eq!((s, t["error_description"].as_str()), (401, Some("客户端认证失败!")), "{t}");
+        for _ in 0..2 {
+            let r = app
+                .http
+                .get(app.api("/api/keeper-system/user/info"))
+                .header("Authorization", &client)
+                .header("Keeper-Auth", format!("bearer {p}"))
+                .send()
+                .await
+                .unwrap();
+            let status = r.status().as_u16();
+            let body: Value = r.json().await.unwrap();
+            assert_eq!((status, body["code"].as_u64(), body["msg"].as_str()), (401, Some(401), Some("客户端认证失败!")), "{body}");
+        }
+    }
     let missing = keeper_common::id::next_id().to_string();
     assert_eq!(remove(&app, &p, "/client/remove", &missing).await.0, 404);
     let (s, r) = get(&app, &p, "/client/list?ascs=client_secret".into()).await;

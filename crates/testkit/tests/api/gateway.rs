@@ -101,3 +101,81 @@ async fn bad_input_is_a_400_with_the_field_never_a_500() {
     let (_, me) = app.get("/api/keeper-system/user/info", &token).await;
     assert_eq!(me["data"]["realName"], "园区管理员");
 }
+
+/// Issue 12, defect 1: a `keeper-auth` value holding multi-byte characters panicked the gateway, the
+/// auth service's logout and the system service's operation log before anyone signed in.
+#[actix_web::test]
+async fn multi_byte_token_values_are_refused_and_crash_nothing() {
+    let app = TestApp::spawn().await;
+    let targets = [
+        app.api("/api/keeper-system/user/info"),
+        app.api("/api/keeper-auth/oauth/logout"),
+        format!("{}/user/info", app.system),
+        format!("{}/oauth/logout", app.auth),
+        format!("{}/attach/list", app.resource),
+    ];
+    let queries = ["a%E4%B8%AD%E6%96%87xxxxxxxx", "bearer%E4%B8%AD%E6%96%87xxxx", "bearer%20%E4%B8%AD", "%E4%B8%AD%E6%96%87%E4%B8%AD"];
+    let headers = ["a中文xxxxxxxx", "bearer中文xxxx", "bearer 中文", "中文中文中文"];
+    for target in &targets {
+        for q in queries {
+            let url = format!("{target}?keeper-auth={q}");
+            let r = app.http.get(&url).send().await.unwrap_or_else(|e| panic!("{url}: no answer ({e})"));
+            let status = r.status().as_u16();
+            assert!(status < 500, "{url} answered {status}");
+        }
+        for h in headers {
+            let value = reqwest::header::HeaderValue::from_bytes(h.as_bytes()).unwrap();
+            let r =
+                app.http.get(target).header("Keeper-Auth", value).send().await.unwrap_or_else(|e| panic!("{target} {h}: no answer ({e})"));
+            let status = r.status().as_u16();
+            assert!(status < 500, "{target} with {h} answered {status}");
+        }
+    }
+    for base in [&app.gateway, &app.auth, &app.system, &app.resource, &app.business] {
+        let r = app.http.get(format!("{base}/health")).send().await.unwrap_or_else(|e| panic!("{base} is gone: {e}"));
+        assert_eq!(r.status(), 200, "{base}");
+    }
+    for service in ["gateway", "auth", "system", "resource", "business"] {
+        assert!(!app.log(service).contains("panicked"), "{service} panicked:\n{}", app.log(service));
+    }
+}
+
+/// Issue 12, defect 3: a page number whose offset overflows the database's integer panicked the
+/// resource service's lists. Every list clamps it to the last page (SPEC §9).
+#[actix_web::test]
+async fn a_huge_page_number_answers_the_last_page_of_every_list() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_login().await["access_token"].as_str().unwrap().to_string();
+    let lists = [
+        "/api/keeper-resource/attach/list",
+        "/api/keeper-resource/oss/list",
+        "/api/keeper-resource/sms/list",
+        "/api/keeper-resource/sms/log/list",
+        "/api/keeper-system/user/list",
+        "/api/keeper-system/tenant/list",
+        "/api/keeper-system/post/list",
+        "/api/keeper-system/param/list",
+        "/api/keeper-system/client/list",
+        "/api/keeper-system/topmenu/list",
+        "/api/keeper-system/data-scope/list",
+        "/api/keeper-system/api-scope/list",
+        "/api/keeper-system/dict/parent-list",
+        "/api/keeper-log/api/list",
+        "/api/keeper-log/error/list",
+        "/api/keeper-log/login/list",
+        "/api/enterprise/list",
+    ];
+    for path in lists {
+        for current in ["4611686018427387904", "18446744073709551615", "999"] {
+            let (s, body) = app.get(&format!("{path}?current={current}&size=1000"), &token).await;
+            assert_eq!(s, 200, "{path}?current={current}: {body}");
+            let page = &body["data"];
+            let last = page["pages"].as_u64().unwrap().max(1);
+            assert_eq!(page["current"].as_u64(), Some(last), "{path}?current={current}: {body}");
+            let total = page["total"].as_u64().unwrap();
+            assert_eq!(page["records"].as_array().unwrap().len() as u64, total.min(1000), "{path}: the last page holds the rows");
+        }
+        let (s, body) = app.get(&format!("{path}?current=18446744073709551616"), &token).await;
+        assert_eq!((s, body["data"]["field"].as_str()), (400, Some("current")), "{path}: {body}");
+    }
+}

@@ -52,8 +52,8 @@ pub async fn list(
     let scope = scope_of(state, me).await?;
     let reference = state.reference.with_dept(&me.tenant_id, filter.dept_id).await?;
     filter.depts = filter.dept_id.map(|d| reference.subtree(d));
-    let (rows, total) = repo::page(&state.db, &me.tenant_id, &scope, &filter, &req).await?;
-    Ok(Page::new(rows.into_iter().map(|e| view::view(e, &reference)).collect(), total, &req))
+    let page = repo::page(&state.db, &me.tenant_id, &scope, &filter, &req).await?;
+    Ok(page.map(|e| view::view(e, &reference)))
 }
 
 async fn target(state: &AppState, me: &CurrentUser, scope: &DataScope, id: i64) -> Result<enterprise::Model, AppError> {

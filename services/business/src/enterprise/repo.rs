@@ -3,10 +3,10 @@
 use std::collections::HashSet;
 
 use keeper_common::AppError;
-use keeper_common::page::PageRequest;
+use keeper_common::page::{Page, PageRequest};
 use keeper_common::scope::DataScope;
 use sea_orm::sea_query::LikeExpr;
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select};
 
 use crate::entity::enterprise;
 
@@ -94,15 +94,14 @@ fn sort_column(name: &str) -> enterprise::Column {
     }
 }
 
-fn sorted(mut q: Select<enterprise::Entity>, sort: &[(String, bool)]) -> Select<enterprise::Entity> {
-    for (col, asc) in sort {
-        q = q.order_by(sort_column(col), if *asc { Order::Asc } else { Order::Desc });
-    }
-    if sort.is_empty() {
-        q = q.order_by_desc(enterprise::Column::CreateTime);
-    }
-    // The id breaks ties, so equal sort keys never move rows between pages.
-    q.order_by_desc(enterprise::Column::Id)
+/// After the asked columns: newest first when nothing was asked; the id breaks ties, so equal sort
+/// keys never move rows between pages.
+fn then_default(q: Select<enterprise::Entity>, asked: bool) -> Select<enterprise::Entity> {
+    if asked { q } else { q.order_by_desc(enterprise::Column::CreateTime) }.order_by_desc(enterprise::Column::Id)
+}
+
+fn sorted(q: Select<enterprise::Entity>, sort: &[(String, bool)]) -> Select<enterprise::Entity> {
+    then_default(keeper_db::sorted(q, sort, sort_column), !sort.is_empty())
 }
 
 /// One page of the live enterprises the scope admits, newest first unless sorted.
@@ -112,14 +111,9 @@ pub async fn page<C: ConnectionTrait>(
     scope: &DataScope,
     f: &Filter,
     req: &PageRequest,
-) -> Result<(Vec<enterprise::Model>, u64), AppError> {
-    let q = filtered(tenant, scope, f);
-    let total = q.clone().count(db).await?;
-    let offset = (req.current - 1).saturating_mul(req.size);
-    if offset >= total {
-        return Ok((vec![], total));
-    }
-    Ok((sorted(q, &req.sort).offset(offset).limit(req.size).all(db).await?, total))
+) -> Result<Page<enterprise::Model>, AppError> {
+    let asked = !req.sort.is_empty();
+    Ok(keeper_db::page(db, filtered(tenant, scope, f), req, sort_column, |q| then_default(q, asked)).await?)
 }
 
 /// `limit` matching enterprises from `offset` on, in the given order (exports read in slices).

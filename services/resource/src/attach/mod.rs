@@ -7,9 +7,7 @@ use keeper_common::fields;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select};
 use serde::Serialize;
 
 use crate::entity::attach;
@@ -88,18 +86,9 @@ pub async fn list(db: &DatabaseConnection, me: &CurrentUser, f: &Filter, req: &P
     if let Some(v) = &f.extension {
         q = q.filter(attach::Column::Extension.eq(v.trim_start_matches('.').to_ascii_lowercase()));
     }
-    let total = q.clone().count(db).await?;
-    for (col, asc) in &req.sort {
-        q = q.order_by(sort_column(col), if *asc { Order::Asc } else { Order::Desc });
-    }
-    let rows = q
-        .order_by_desc(attach::Column::CreateTime)
-        .order_by_desc(attach::Column::Id)
-        .offset((req.current - 1).saturating_mul(req.size))
-        .limit(req.size)
-        .all(db)
-        .await?;
-    Ok(Page::new(rows.into_iter().map(AttachView::from).collect(), total, req))
+    let page =
+        keeper_db::page(db, q, req, sort_column, |q| q.order_by_desc(attach::Column::CreateTime).order_by_desc(attach::Column::Id)).await?;
+    Ok(page.map(AttachView::from))
 }
 
 pub async fn row(db: &DatabaseConnection, tenant: &str, id: i64) -> Result<attach::Model, AppError> {

@@ -6,7 +6,7 @@ use keeper_common::fields;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
-use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
 use serde::Serialize;
 
 use super::params::TemplateParams;
@@ -100,17 +100,8 @@ pub async fn list(db: &DatabaseConnection, me: &CurrentUser, f: &Filter, req: &P
     if let Some(s) = f.success {
         q = q.filter(sms_log::Column::Success.eq(s));
     }
-    let total = q.clone().count(db).await?;
-    for (col, asc) in &req.sort {
-        let column = if col == "phone" { sms_log::Column::Phone } else { sms_log::Column::CreateTime };
-        q = q.order_by(column, if *asc { sea_orm::Order::Asc } else { sea_orm::Order::Desc });
-    }
-    let rows = q
-        .order_by_desc(sms_log::Column::CreateTime)
-        .order_by_desc(sms_log::Column::Id)
-        .offset((req.current - 1).saturating_mul(req.size))
-        .limit(req.size)
-        .all(db)
-        .await?;
-    Ok(Page::new(rows.into_iter().map(LogView::from).collect(), total, req))
+    let column = |name: &str| if name == "phone" { sms_log::Column::Phone } else { sms_log::Column::CreateTime };
+    let page =
+        keeper_db::page(db, q, req, column, |q| q.order_by_desc(sms_log::Column::CreateTime).order_by_desc(sms_log::Column::Id)).await?;
+    Ok(page.map(LogView::from))
 }

@@ -13,8 +13,7 @@ use keeper_security::CurrentUser;
 use keeper_security::claims::PLATFORM_TENANT;
 use keeper_security::password::hash_client_secret;
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
-    TransactionTrait,
+    ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Select, TransactionTrait,
 };
 
 use crate::dicts::fields;
@@ -49,16 +48,9 @@ pub async fn list(db: &DatabaseConnection, client_id: Option<&str>, req: &PageRe
     if let Some(v) = client_id {
         q = q.filter(client::Column::ClientId.like(fields::like(v)));
     }
-    let total = q.clone().count(db).await?;
-    let offset = (req.current - 1).saturating_mul(req.size);
-    if offset >= total {
-        return Ok(Page::new(vec![], total, req));
-    }
-    for (col, asc) in &req.sort {
-        q = q.order_by(sort_column(col), if *asc { Order::Asc } else { Order::Desc });
-    }
-    let rows = q.order_by_asc(client::Column::ClientId).order_by_asc(client::Column::Id).offset(offset).limit(req.size).all(db).await?;
-    Ok(Page::new(rows.into_iter().map(ClientView::from).collect(), total, req))
+    let page =
+        keeper_db::page(db, q, req, sort_column, |q| q.order_by_asc(client::Column::ClientId).order_by_asc(client::Column::Id)).await?;
+    Ok(page.map(ClientView::from))
 }
 
 pub async fn detail(db: &DatabaseConnection, id: i64) -> Result<ClientView, AppError> {

@@ -87,7 +87,8 @@ pub async fn parent_list(db: &DatabaseConnection, kind: Kind<'_>, f: &Filter, re
             .fold(Ordering::Equal, |acc, (col, asc)| acc.then_with(|| if *asc { compare(a, b, col) } else { compare(b, a, col) }))
     });
     let total = tops.len() as u64;
-    let offset = usize::try_from((req.current - 1).saturating_mul(req.size)).unwrap_or(usize::MAX);
+    let req = &req.within(total);
+    let offset = usize::try_from(req.offset()).unwrap_or(usize::MAX);
     let parents: HashSet<i64> = all.iter().map(|r| r.parent_id).collect();
     let values = view::values(&all);
     let records = tops

@@ -11,7 +11,7 @@ pub mod view;
 use keeper_common::AppError;
 use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
-use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Select};
 use serde::Serialize;
 
 use crate::dicts::fields;
@@ -93,22 +93,18 @@ fn visible<K: LogKind>(db: &DatabaseConnection, me: &CurrentUser, f: &Filter) ->
     q
 }
 
-fn ordered<K: LogKind>(mut q: Select<K::Entity>, sort: &[(String, bool)]) -> Select<K::Entity> {
-    for (_, asc) in sort {
-        q = q.order_by(col::<K>(Col::CreateTime), if *asc { Order::Asc } else { Order::Desc });
-    }
+/// Logs sort by time only (the allow-list holds nothing else); newest first after that.
+fn by_time<K: LogKind>(_: &str) -> <K::Entity as sea_orm::EntityTrait>::Column {
+    col::<K>(Col::CreateTime)
+}
+
+fn newest_first<K: LogKind>(q: Select<K::Entity>) -> Select<K::Entity> {
     q.order_by_desc(col::<K>(Col::CreateTime)).order_by_desc(col::<K>(Col::Id))
 }
 
 pub async fn list<K: LogKind>(db: &DatabaseConnection, me: &CurrentUser, f: &Filter, req: &PageRequest) -> Result<Page<K::View>, AppError> {
-    let q = visible::<K>(db, me, f);
-    let total = q.clone().count(db).await?;
-    let offset = (req.current - 1).saturating_mul(req.size);
-    if offset >= total {
-        return Ok(Page::new(vec![], total, req));
-    }
-    let rows = ordered::<K>(q, &req.sort).offset(offset).limit(req.size).all(db).await?;
-    Ok(Page::new(rows.into_iter().map(K::view).collect(), total, req))
+    let page = keeper_db::page(db, visible::<K>(db, me, f), req, by_time::<K>, newest_first::<K>).await?;
+    Ok(page.map(K::view))
 }
 
 /// One row the caller may see; 404 for rows of other tenants as for missing ones.

@@ -7,10 +7,7 @@ use keeper_common::AppError;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-    TransactionTrait, Value,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, TransactionTrait, Value};
 use serde::Serialize;
 use serde_json::{Map, Value as Json};
 
@@ -99,12 +96,6 @@ pub async fn drop_grants<C: ConnectionTrait>(txn: &C, category: i32, ids: &[i64]
     Ok(())
 }
 
-/// The row offset of a page, or `None` past the last row.
-pub fn offset(req: &PageRequest, total: u64) -> Option<u64> {
-    let offset = (req.current - 1).saturating_mul(req.size);
-    (offset < total).then_some(offset)
-}
-
 /// Rule writes are global, like menus: they run one at a time behind the platform tenant's row.
 pub async fn lock<C: ConnectionTrait>(txn: &C) -> Result<(), AppError> {
     crate::users::repo::lock_tenant(txn, keeper_security::claims::PLATFORM_TENANT).await?;
@@ -180,16 +171,12 @@ pub async fn list<K: RuleKind>(state: &AppState, menu_id: Option<i64>, req: Page
     if let Some(m) = menu_id {
         q = q.filter(col::<K>(Col::MenuId).eq(m));
     }
-    let total = q.clone().count(&state.db).await?;
-    let Some(offset) = offset(&req, total) else {
-        return Ok(Page::new(vec![], total, &req));
-    };
-    for (c, asc) in &req.sort {
-        q = q.order_by(sort_column::<K>(c), if *asc { Order::Asc } else { Order::Desc });
-    }
-    let rows =
-        q.order_by_asc(col::<K>(Col::CreateTime)).order_by_asc(col::<K>(Col::Id)).offset(offset).limit(req.size).all(&state.db).await?;
-    Ok(Page::new(views::<K>(state, rows).await?, total, &req))
+    let page = keeper_db::page(&state.db, q, &req, sort_column::<K>, |q| {
+        q.order_by_asc(col::<K>(Col::CreateTime)).order_by_asc(col::<K>(Col::Id))
+    })
+    .await?;
+    let (rows, page) = page.split();
+    Ok(page.with(views::<K>(state, rows).await?))
 }
 
 async fn live<K: RuleKind>(state: &AppState, ids: &[i64]) -> Result<Vec<Model<K>>, AppError> {

@@ -13,8 +13,8 @@ use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
 use keeper_security::claims::PLATFORM_TENANT;
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Select, TransactionTrait,
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Select,
+    TransactionTrait,
 };
 
 use crate::dicts::fields;
@@ -70,24 +70,12 @@ pub async fn list(db: &DatabaseConnection, me: &CurrentUser, f: &Filter, req: &P
     if let Some(v) = &f.param_key {
         q = q.filter(param::Column::ParamKey.like(fields::like(v)));
     }
-    let total = q.clone().count(db).await?;
-    let offset = (req.current - 1).saturating_mul(req.size);
-    if offset >= total {
-        return Ok(Page::new(vec![], total, req));
-    }
-    for (col, asc) in &req.sort {
-        q = q.order_by(sort_column(col), if *asc { Order::Asc } else { Order::Desc });
-    }
-    // A key's default comes right before the tenant's override of it ('000000' sorts first).
-    let rows = q
-        .order_by_asc(param::Column::ParamKey)
-        .order_by_asc(param::Column::TenantId)
-        .order_by_asc(param::Column::Id)
-        .offset(offset)
-        .limit(req.size)
-        .all(db)
-        .await?;
-    Ok(Page::new(rows.into_iter().map(ParamView::from).collect(), total, req))
+    let page = keeper_db::page(db, q, req, sort_column, |q| {
+        // A key's default comes right before the tenant's override of it ('000000' sorts first).
+        q.order_by_asc(param::Column::ParamKey).order_by_asc(param::Column::TenantId).order_by_asc(param::Column::Id)
+    })
+    .await?;
+    Ok(page.map(ParamView::from))
 }
 
 pub async fn detail(db: &DatabaseConnection, me: &CurrentUser, id: i64) -> Result<ParamView, AppError> {

@@ -32,9 +32,9 @@ fn code_taken(code: &str) -> AppError {
 }
 
 pub async fn list(state: &AppState, me: &CurrentUser, f: repo::Filter, req: PageRequest) -> Result<Page<PostView>, AppError> {
-    let (rows, total) = repo::page(&state.db, &me.tenant_id, &f, &req).await?;
+    let page = repo::page(&state.db, &me.tenant_id, &f, &req).await?;
     let categories = categories(state).await?;
-    Ok(Page::new(rows.into_iter().map(|p| view::view(p, &categories)).collect(), total, &req))
+    Ok(page.map(|p| view::view(p, &categories)))
 }
 
 pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<PostView, AppError> {

@@ -1,8 +1,8 @@
 //! Queries of `sys_post`. Every function takes the tenant explicitly.
 use keeper_common::AppError;
-use keeper_common::page::PageRequest;
+use keeper_common::page::{Page, PageRequest};
 use sea_orm::sea_query::LikeExpr;
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Select};
 
 use crate::entity::post;
 
@@ -46,7 +46,7 @@ fn sort_column(name: &str) -> post::Column {
 }
 
 /// One page of the tenant's live posts, in `sort` order unless asked otherwise.
-pub async fn page<C: ConnectionTrait>(db: &C, tenant: &str, f: &Filter, req: &PageRequest) -> Result<(Vec<post::Model>, u64), AppError> {
+pub async fn page<C: ConnectionTrait>(db: &C, tenant: &str, f: &Filter, req: &PageRequest) -> Result<Page<post::Model>, AppError> {
     let mut q = live(tenant);
     for (col, v) in [(post::Column::PostCode, &f.post_code), (post::Column::PostName, &f.post_name)] {
         if let Some(v) = v.as_deref() {
@@ -56,20 +56,11 @@ pub async fn page<C: ConnectionTrait>(db: &C, tenant: &str, f: &Filter, req: &Pa
     if let Some(c) = f.category {
         q = q.filter(post::Column::Category.eq(c));
     }
-    let total = q.clone().count(db).await?;
-    let offset = (req.current - 1).saturating_mul(req.size);
-    if offset >= total {
-        return Ok((vec![], total));
-    }
-    for (col, asc) in &req.sort {
-        q = q.order_by(sort_column(col), if *asc { Order::Asc } else { Order::Desc });
-    }
-    if req.sort.is_empty() {
-        q = q.order_by_asc(post::Column::Sort);
-    }
-    // The id breaks ties, so equal sort keys never move rows between pages.
-    let rows = q.order_by_asc(post::Column::Id).offset(offset).limit(req.size).all(db).await?;
-    Ok((rows, total))
+    let default = req.sort.is_empty();
+    Ok(keeper_db::page(db, q, req, sort_column, |q| {
+        if default { q.order_by_asc(post::Column::Sort) } else { q }.order_by_asc(post::Column::Id)
+    })
+    .await?)
 }
 
 /// Whether a live post of the tenant other than `except` already uses `code`.

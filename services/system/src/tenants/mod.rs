@@ -39,8 +39,9 @@ pub async fn require_write(state: &AppState, me: &CurrentUser, code: &str) -> Re
 }
 
 pub async fn list(state: &AppState, filter: repo::Filter, req: PageRequest) -> Result<Page<TenantView>, AppError> {
-    let (rows, total) = repo::page(&state.db, &filter, &req).await?;
-    Ok(Page::new(view::views(&state.db, rows).await?, total, &req))
+    let page = repo::page(&state.db, &filter, &req).await?;
+    let (rows, page) = page.split();
+    Ok(page.with(view::views(&state.db, rows).await?))
 }
 
 pub async fn detail(state: &AppState, id: i64) -> Result<TenantView, AppError> {

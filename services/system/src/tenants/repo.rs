@@ -1,9 +1,9 @@
 //! Queries of `sys_tenant` and the writes that follow a tenant's accounts.
 use chrono::{DateTime, Utc};
 use keeper_common::AppError;
-use keeper_common::page::PageRequest;
+use keeper_common::page::{Page, PageRequest};
 use sea_orm::sea_query::{Expr, LikeExpr};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
 
 use crate::entity::{tenant, user};
 
@@ -49,7 +49,7 @@ fn sort_column(name: &str) -> tenant::Column {
 }
 
 /// One page of the live tenants; oldest first (the platform tenant leads) unless sorted.
-pub async fn page<C: ConnectionTrait>(db: &C, f: &Filter, req: &PageRequest) -> Result<(Vec<tenant::Model>, u64), AppError> {
+pub async fn page<C: ConnectionTrait>(db: &C, f: &Filter, req: &PageRequest) -> Result<Page<tenant::Model>, AppError> {
     let mut q = live();
     for (col, v) in [
         (tenant::Column::TenantId, &f.tenant_id),
@@ -64,20 +64,11 @@ pub async fn page<C: ConnectionTrait>(db: &C, f: &Filter, req: &PageRequest) -> 
     if let Some(s) = f.status {
         q = q.filter(tenant::Column::Status.eq(s));
     }
-    let total = q.clone().count(db).await?;
-    let offset = (req.current - 1).saturating_mul(req.size);
-    if offset >= total {
-        return Ok((vec![], total));
-    }
-    for (col, asc) in &req.sort {
-        q = q.order_by(sort_column(col), if *asc { Order::Asc } else { Order::Desc });
-    }
-    if req.sort.is_empty() {
-        q = q.order_by_asc(tenant::Column::CreateTime);
-    }
-    // The id breaks ties, so equal sort keys never move rows between pages.
-    let rows = q.order_by_asc(tenant::Column::Id).offset(offset).limit(req.size).all(db).await?;
-    Ok((rows, total))
+    let default = req.sort.is_empty();
+    Ok(keeper_db::page(db, q, req, sort_column, |q| {
+        if default { q.order_by_asc(tenant::Column::CreateTime) } else { q }.order_by_asc(tenant::Column::Id)
+    })
+    .await?)
 }
 
 /// The listed live tenants (fewer than asked when some are missing or deleted).

@@ -9,10 +9,7 @@ use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
 use sea_orm::sea_query::LikeExpr;
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
-    TransactionTrait,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Select, TransactionTrait};
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 
@@ -110,16 +107,10 @@ pub async fn list(state: &AppState, me: &CurrentUser, f: Filter, req: PageReques
             q = q.filter(col.like(contains(v)));
         }
     }
-    let total = q.clone().count(&state.db).await?;
-    let Some(offset) = crate::menus::scope_rules::offset(&req, total) else {
-        return Ok(Page::new(vec![], total, &req));
-    };
-    for (col, asc) in &req.sort {
-        q = q.order_by(sort_column(col), if *asc { Order::Asc } else { Order::Desc });
-    }
-    let rows =
-        q.order_by_asc(top_menu::Column::Sort).order_by_asc(top_menu::Column::Id).offset(offset).limit(req.size).all(&state.db).await?;
-    Ok(Page::new(rows.into_iter().map(view).collect(), total, &req))
+    let page =
+        keeper_db::page(&state.db, q, &req, sort_column, |q| q.order_by_asc(top_menu::Column::Sort).order_by_asc(top_menu::Column::Id))
+            .await?;
+    Ok(page.map(view))
 }
 
 pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<TopMenuView, AppError> {

@@ -67,8 +67,9 @@ pub async fn list(state: &AppState, me: &CurrentUser, filter: repo::Filter, req:
         None => None,
     };
     let only = repo::matching_ids(&state.db, &me.tenant_id, &scope, in_depts.as_ref()).await?;
-    let (rows, total) = repo::page(&state.db, &me.tenant_id, only.as_deref(), &filter, &req).await?;
-    Ok(Page::new(view::views(&state.db, &me.tenant_id, rows).await?, total, &req))
+    let page = repo::page(&state.db, &me.tenant_id, only.as_deref(), &filter, &req).await?;
+    let (rows, page) = page.split();
+    Ok(page.with(view::views(&state.db, &me.tenant_id, rows).await?))
 }
 
 pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<UserView, AppError> {

@@ -4,10 +4,10 @@ use std::collections::{HashMap, HashSet};
 
 use keeper_common::AppError;
 use keeper_common::id::parse_list;
-use keeper_common::page::PageRequest;
+use keeper_common::page::{Page, PageRequest};
 use keeper_common::scope::DataScope;
 use sea_orm::sea_query::{Expr, LikeExpr};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
 
 use crate::entity::{dept, post, role, tenant, user};
 
@@ -88,7 +88,7 @@ pub async fn page<C: ConnectionTrait>(
     only: Option<&[i64]>,
     f: &Filter,
     req: &PageRequest,
-) -> Result<(Vec<user::Model>, u64), AppError> {
+) -> Result<Page<user::Model>, AppError> {
     let mut q = live(tenant);
     if let Some(ids) = only {
         q = q.filter(user::Column::Id.is_in(ids.to_vec()));
@@ -101,20 +101,11 @@ pub async fn page<C: ConnectionTrait>(
     if let Some(s) = f.status {
         q = q.filter(user::Column::Status.eq(s));
     }
-    let total = q.clone().count(db).await?;
-    let offset = (req.current - 1).saturating_mul(req.size);
-    if offset >= total {
-        return Ok((vec![], total));
-    }
-    for (col, asc) in &req.sort {
-        q = q.order_by(sort_column(col), if *asc { Order::Asc } else { Order::Desc });
-    }
-    if req.sort.is_empty() {
-        q = q.order_by_desc(user::Column::CreateTime);
-    }
-    // The id breaks ties, so equal sort keys never move rows between pages.
-    let rows = q.order_by_desc(user::Column::Id).offset(offset).limit(req.size).all(db).await?;
-    Ok((rows, total))
+    let default = req.sort.is_empty();
+    Ok(keeper_db::page(db, q, req, sort_column, |q| {
+        if default { q.order_by_desc(user::Column::CreateTime) } else { q }.order_by_desc(user::Column::Id)
+    })
+    .await?)
 }
 
 /// The listed live accounts of the tenant that the scope admits (fewer than asked when some are not).
