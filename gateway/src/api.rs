@@ -75,5 +75,11 @@ async fn handle(req: &HttpRequest, payload: web::Payload, gw: &Gateway, client: 
         request_id: &request_id,
         idle_timeout: gw.idle_timeout,
     };
-    proxy::forward(client, fwd, req, payload).await
+    let mut res = proxy::forward(client, fwd, req, payload).await;
+    if let Some(sid) = res.headers_mut().remove(keeper_security::session::ENDED_HEADER).next() {
+        if let Ok(sid) = sid.to_str() {
+            gw.auth.sessions.forget(sid).await;
+        }
+    }
+    res
 }

@@ -26,6 +26,9 @@ pub enum AppError {
     /// Too many attempts.
     #[error("{0}")]
     TooManyRequests(String),
+    /// The request body is over the limit of its kind; the message says the limit.
+    #[error("{0}")]
+    TooLarge(String),
     /// A dependency (another service, Redis) is unavailable.
     #[error("{0}")]
     Unavailable(String),
@@ -61,6 +64,7 @@ impl AppError {
             AppError::Forbidden(_) => 403,
             AppError::NotFound(_) => 404,
             AppError::TooManyRequests(_) => 429,
+            AppError::TooLarge(_) => 413,
             AppError::Unavailable(_) => 503,
             AppError::Internal(_) => 500,
         }
@@ -138,15 +142,35 @@ impl From<sea_orm::TransactionError<AppError>> for AppError {
     }
 }
 
-/// Maps actix's own extractor failures (bad JSON, bad query, bad form) to a 400 envelope with the reason.
+/// The largest JSON body a service reads (an internal route may allow more).
+pub const JSON_LIMIT: usize = 2 * 1024 * 1024;
+/// The largest form-encoded or raw body (sign-in, registration, the CRUD forms).
+pub const FORM_LIMIT: usize = 256 * 1024;
+
+/// A 413 naming the limit, for a body over `limit` bytes.
+pub fn too_large(limit: usize) -> AppError {
+    let limit = if limit >= 1024 * 1024 { format!("{} MB", limit / (1024 * 1024)) } else { format!("{} KB", limit / 1024) };
+    AppError::TooLarge(format!("请求体过大，最多 {limit}"))
+}
+
+/// Maps actix's own extractor failures (bad JSON, bad query, bad form) to a 400 envelope with the reason,
+/// and a body over the limit to a 413 that says the limit.
 pub fn json_error_handler(err: actix_web::error::JsonPayloadError, _req: &actix_web::HttpRequest) -> actix_web::Error {
-    AppError::bad(format!("请求体不是有效的JSON: {err}")).into()
+    use actix_web::error::JsonPayloadError as E;
+    match err {
+        E::Overflow { limit } | E::OverflowKnownLength { limit, .. } => too_large(limit).into(),
+        err => AppError::bad(format!("请求体不是有效的JSON: {err}")).into(),
+    }
 }
 pub fn query_error_handler(err: actix_web::error::QueryPayloadError, _req: &actix_web::HttpRequest) -> actix_web::Error {
     AppError::bad(format!("请求参数错误: {err}")).into()
 }
 pub fn form_error_handler(err: actix_web::error::UrlencodedError, _req: &actix_web::HttpRequest) -> actix_web::Error {
-    AppError::bad(format!("表单参数错误: {err}")).into()
+    use actix_web::error::UrlencodedError as E;
+    match err {
+        E::Overflow { limit, .. } => too_large(limit).into(),
+        err => AppError::bad(format!("表单参数错误: {err}")).into(),
+    }
 }
 pub fn path_error_handler(err: actix_web::error::PathError, _req: &actix_web::HttpRequest) -> actix_web::Error {
     AppError::bad(format!("路径参数错误: {err}")).into()
@@ -155,9 +179,12 @@ pub fn path_error_handler(err: actix_web::error::PathError, _req: &actix_web::Ht
 /// Installs the extractor error handlers on an actix `App` so bad input never becomes a 500 or a plain-text 400.
 pub fn configure_extractors(cfg: &mut actix_web::web::ServiceConfig) {
     use actix_web::web;
-    cfg.app_data(web::JsonConfig::default().limit(2 * 1024 * 1024).error_handler(json_error_handler))
+    cfg.app_data(web::JsonConfig::default().limit(JSON_LIMIT).error_handler(json_error_handler))
         .app_data(web::QueryConfig::default().error_handler(query_error_handler))
-        .app_data(web::FormConfig::default().limit(256 * 1024).error_handler(form_error_handler))
+        .app_data(web::FormConfig::default().limit(FORM_LIMIT).error_handler(form_error_handler))
+        // Raw bodies (`web::Bytes`: the token endpoint, registration) have no error handler of their
+        // own; keeper_runtime's envelope middleware answers their 413 (`too_large(FORM_LIMIT)`).
+        .app_data(web::PayloadConfig::default().limit(FORM_LIMIT))
         .app_data(web::PathConfig::default().error_handler(path_error_handler));
 }
 

@@ -1,5 +1,7 @@
 //! Times: stored in UTC, shown as `yyyy-MM-dd HH:mm:ss` in the zone's local time (China Standard Time).
-use chrono::{DateTime, FixedOffset, NaiveDateTime, TimeZone, Utc};
+use chrono::{DateTime, FixedOffset, NaiveDate, NaiveDateTime, TimeZone, Utc};
+
+use crate::AppError;
 
 pub const FORMAT: &str = "%Y-%m-%d %H:%M:%S";
 
@@ -10,6 +12,25 @@ pub fn zone() -> FixedOffset {
 
 pub fn now() -> DateTime<Utc> {
     Utc::now()
+}
+
+/// Today in the zone.
+pub fn today() -> NaiveDate {
+    Utc::now().with_timezone(&zone()).date_naive()
+}
+
+/// The first day a date field takes: Excel's calendar, and every record of a zone, starts in 1900.
+pub const EARLIEST_DATE: NaiveDate = NaiveDate::from_ymd_opt(1900, 1, 1).expect("valid date");
+
+/// A day of the past (a founding date, a birthday): from 1900-01-01 up to today in the zone.
+pub fn past_date(field: &str, day: NaiveDate) -> Result<NaiveDate, AppError> {
+    if day < EARLIEST_DATE {
+        return Err(AppError::field(field, "不能早于 1900-01-01"));
+    }
+    if day > today() {
+        return Err(AppError::field(field, "不能晚于今天"));
+    }
+    Ok(day)
 }
 
 pub fn format(t: &DateTime<Utc>) -> String {

@@ -189,7 +189,7 @@ fn text_of(v: &Data) -> String {
         Data::Float(f) if f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", *f as i64),
         Data::Float(f) => f.to_string(),
         Data::Bool(b) => if *b { "是" } else { "否" }.into(),
-        Data::DateTime(d) => match d.as_datetime() {
+        Data::DateTime(d) => match excel_datetime(d) {
             Some(t) if t.time() == chrono::NaiveTime::MIN => t.format("%Y-%m-%d").to_string(),
             Some(t) => t.format("%Y-%m-%d %H:%M:%S").to_string(),
             None => d.as_f64().to_string(),
@@ -232,11 +232,18 @@ fn convert(cell: Option<&Data>, column: &Column) -> Result<Value, String> {
             Ok(Value::Decimal(d))
         }
         Kind::Date => match cell {
-            Data::DateTime(d) => d.as_datetime().map(|t| Value::Date(t.date())).ok_or_else(|| "不是有效的日期".into()),
+            Data::DateTime(d) => excel_datetime(d).map(|t| Value::Date(t.date())).ok_or_else(|| "不是有效的日期".into()),
             Data::String(_) | Data::DateTimeIso(_) => parse_date(&text).map(Value::Date).ok_or_else(|| "日期格式应为 yyyy-MM-dd".into()),
             _ => Err("日期格式应为 yyyy-MM-dd".into()),
         },
     }
+}
+
+/// The time of a date cell, `None` outside Excel's calendar (serial 0 to 9999-12-31): calamine's
+/// conversion panics on a huge negative serial, which any crafted file can hold.
+fn excel_datetime(d: &calamine::ExcelDateTime) -> Option<chrono::NaiveDateTime> {
+    const LAST_SERIAL: f64 = 2_958_466.0;
+    (0.0..LAST_SERIAL).contains(&d.as_f64()).then(|| d.as_datetime()).flatten()
 }
 
 fn parse_date(s: &str) -> Option<NaiveDate> {

@@ -137,6 +137,37 @@ fn every_bad_cell_is_reported_with_its_row_and_header() {
 }
 
 #[test]
+fn a_date_cell_outside_excels_calendar_is_a_row_error_not_a_panic() {
+    // Issue 12, defect 4: calamine's conversion panicked on a huge negative serial.
+    let mut book = rust_xlsxwriter::Workbook::new();
+    let ws = book.add_worksheet();
+    let date = rust_xlsxwriter::Format::new().set_num_format("yyyy-mm-dd");
+    for (c, h) in HEADER.iter().enumerate() {
+        ws.write_string(0, c as u16, *h).unwrap();
+    }
+    for (r, serial) in [(1, -1e15), (2, -1.0), (3, 1e12), (4, 33000.0)] {
+        ws.write_string(r, 0, format!("u{r}")).unwrap();
+        ws.write_number_with_format(r, 5, serial, &date).unwrap();
+    }
+    let parsed = read(&book.save_to_buffer().unwrap(), &sheet()).unwrap();
+    let messages: Vec<String> = parsed.report.into_sorted().into_iter().map(|e| e.message).collect();
+    assert_eq!(messages, vec!["第2行 生日: 不是有效的日期", "第3行 生日: 不是有效的日期", "第4行 生日: 不是有效的日期"]);
+    assert_eq!(parsed.rows.len(), 1);
+    assert_eq!(parsed.rows[0].get("birthday"), &Value::Date(NaiveDate::from_ymd_opt(1990, 5, 7).unwrap()));
+}
+
+#[test]
+fn a_day_excel_cannot_hold_is_exported_as_text_and_the_file_is_still_written() {
+    // Issue 12, defect 5: one founding date before 1900 made every export of the tenant fail.
+    let old = NaiveDate::from_ymd_opt(1850, 3, 1).unwrap();
+    let bytes = export(&[vec!["old".into(), Value::Empty, Value::Empty, Value::Empty, Value::Empty, old.into()]]);
+    let mut book: calamine::Xlsx<_> = calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
+    use calamine::Reader;
+    let range = book.worksheet_range_at(0).unwrap().unwrap();
+    assert_eq!(range.get((1, 5)), Some(&calamine::Data::String("1850-03-01".into())));
+}
+
+#[test]
 fn files_that_are_not_spreadsheets_are_refused() {
     let exe = [b"MZ\x90\x00\x03\x00\x00\x00".as_slice(), &[0u8; 200]].concat();
     assert_eq!(read(&exe, &sheet()).unwrap_err(), ExcelError::NotSpreadsheet);

@@ -101,8 +101,13 @@ impl<'s> SheetWriter<'s> {
                 }
                 (Value::Date(d), _) => {
                     use chrono::Datelike;
-                    let day = ExcelDateTime::from_ymd(d.year() as u16, d.month() as u8, d.day() as u8).map_err(excel_error)?;
-                    ws.write_datetime_with_format(row, col, &day, date).map_err(excel_error)?;
+                    // Excel's calendar holds 1900–9999; a day outside it (stored before the forms
+                    // checked the range) is written as its text instead of failing the whole file.
+                    let year = u16::try_from(d.year()).unwrap_or(0);
+                    match ExcelDateTime::from_ymd(year, d.month() as u8, d.day() as u8) {
+                        Ok(day) => ws.write_datetime_with_format(row, col, &day, date).map_err(excel_error)?,
+                        Err(_) => ws.write_string(row, col, d.format("%Y-%m-%d").to_string()).map_err(excel_error)?,
+                    };
                 }
             }
         }

@@ -67,6 +67,36 @@ pub async fn not_found() -> Result<HttpResponse, AppError> {
     Ok(HttpResponse::NotFound().json(R::fail(404, "404 没找到请求", serde_json::json!({}))))
 }
 
+/// Every error answer is the envelope. The services' own errors already are; actix's refusals are plain
+/// text otherwise: a raw body over its limit (`web::Bytes`, e.g. a sign-in of 300 KB), a method a route
+/// does not take, a content type it does not read.
+pub async fn errors_as_envelope(
+    req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody + 'static>,
+) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, actix_web::Error> {
+    use actix_web::http::header::CONTENT_TYPE;
+    let res = next.call(req).await?;
+    let status = res.status();
+    let json = res.headers().get(CONTENT_TYPE).and_then(|v| v.to_str().ok()).is_some_and(|v| v.starts_with("application/json"));
+    if json || !(status.is_client_error() || status.is_server_error()) {
+        return Ok(res.map_into_left_body());
+    }
+    let msg = match status.as_u16() {
+        413 => keeper_common::error::too_large(keeper_common::error::FORM_LIMIT).to_string(),
+        404 => "404 没找到请求".to_string(),
+        405 => "不支持的请求方法".to_string(),
+        415 => "不支持的内容类型".to_string(),
+        code if code < 500 => "请求格式错误".to_string(),
+        _ => {
+            tracing::error!(%status, error = ?res.response().error(), "plain-text error answer");
+            "服务器异常".to_string()
+        }
+    };
+    let (req, _) = res.into_parts();
+    let answer = HttpResponse::build(status).json(R::fail(status.as_u16(), msg, serde_json::json!({})));
+    Ok(actix_web::dev::ServiceResponse::new(req, answer).map_into_right_body())
+}
+
 /// Serves a service's routes on its listen address the way every Keeper service does: operation log
 /// outermost, then request tracing and the masking of query tokens; the shared extractor settings,
 /// `/health`, `/ready` (the service's database answers) and the envelope for unknown routes.
@@ -84,6 +114,7 @@ pub async fn serve<S: Send + Sync + 'static>(
     let db = web::Data::new(db);
     actix_web::HttpServer::new(move || {
         actix_web::App::new()
+            .wrap(actix_web::middleware::from_fn(errors_as_envelope))
             .wrap(oplog.clone())
             .wrap(keeper_telemetry::request_tracing())
             .wrap(actix_web::middleware::from_fn(keeper_security::token::mask_token_middleware))

@@ -9,7 +9,15 @@ use keeper_common::AppError;
 pub trait SessionCheck: Send + Sync {
     /// `Ok(false)` for an ended or unknown session; `Err` when the answer cannot be obtained.
     async fn is_active(&self, sid: &str) -> Result<bool, AppError>;
+
+    /// The session has just ended: a remembered answer about it is dropped.
+    async fn forget(&self, _sid: &str) {}
 }
+
+/// The auth service's answer to a logout or a replayed refresh token names the session it ended in
+/// this header. The gateway forgets that session at once (its cache would accept the access token
+/// for up to a second more) and removes the header before answering the client.
+pub const ENDED_HEADER: &str = "x-keeper-session-ended";
 
 /// Redis key of a live session; auth writes it with the session's lifetime and deletes it on revocation.
 pub fn redis_key(sid: &str) -> String {
@@ -62,6 +70,10 @@ impl SessionCheck for CachedSessions {
         let v = self.inner.is_active(sid).await?;
         self.cache.insert(sid.to_string(), v).await;
         Ok(v)
+    }
+
+    async fn forget(&self, sid: &str) {
+        self.cache.insert(sid.to_string(), false).await;
     }
 }
 

@@ -19,15 +19,25 @@ use crate::state::AppState;
 pub struct TokenError {
     pub status: u16,
     pub msg: String,
+    /// A session this refusal ended (a replayed refresh token), told to the gateway in
+    /// `keeper_security::session::ENDED_HEADER` so that it stops accepting the session's access token
+    /// at once instead of after its one-second cache.
+    pub ended: Option<String>,
 }
 
 impl TokenError {
+    pub fn new(status: u16, msg: impl Into<String>) -> Self {
+        TokenError { status, msg: msg.into(), ended: None }
+    }
     fn bad(msg: &str) -> Self {
-        TokenError { status: 400, msg: msg.into() }
+        TokenError::new(400, msg)
     }
     pub fn into_response(self) -> HttpResponse {
-        HttpResponse::build(StatusCode::from_u16(self.status).unwrap_or(StatusCode::BAD_REQUEST))
-            .json(json!({ "error_code": self.status, "error_description": self.msg }))
+        let mut res = HttpResponse::build(StatusCode::from_u16(self.status).unwrap_or(StatusCode::BAD_REQUEST));
+        if let Some(sid) = &self.ended {
+            res.insert_header((keeper_security::session::ENDED_HEADER, sid.as_str()));
+        }
+        res.json(json!({ "error_code": self.status, "error_description": self.msg }))
     }
 }
 
@@ -36,9 +46,9 @@ impl From<AppError> for TokenError {
         match e {
             AppError::Internal(err) => {
                 tracing::error!(error = ?err, "token endpoint failed");
-                TokenError { status: 500, msg: "服务器异常".into() }
+                TokenError::new(500, "服务器异常")
             }
-            other => TokenError { status: other.code(), msg: other.to_string() },
+            other => TokenError::new(other.code(), other.to_string()),
         }
     }
 }
@@ -86,7 +96,7 @@ impl TokenRequest {
 
 /// Checks `Authorization: Basic base64(id:secret)` against the client registry.
 async fn authenticate_client(state: &AppState, req: &TokenRequest) -> Result<OAuthClient, TokenError> {
-    let refused = || TokenError { status: 401, msg: "客户端认证失败!".into() };
+    let refused = || TokenError::new(401, "客户端认证失败!");
     let (id, secret) = keeper_security::token::parse_basic(&req.header("authorization")).ok_or_else(refused)?;
     let client = state.client(&id).await?.ok_or_else(refused)?;
     if !password::verify_client_secret(&secret, &client.secret_hash) {
@@ -260,13 +270,17 @@ async fn refresh_grant(state: &AppState, req: &TokenRequest, client: &OAuthClien
     }
     let now = Utc::now();
     let (sess, refresh) = match state.sessions().rotate(&token, now).await? {
-        RefreshOutcome::Invalid => return Err(TokenError { status: 401, msg: "令牌授权已过期".into() }),
-        RefreshOutcome::Reused => return Err(TokenError { status: 401, msg: "令牌已被使用,会话已结束,请重新登录".into() }),
+        RefreshOutcome::Invalid => return Err(TokenError::new(401, "令牌授权已过期")),
+        RefreshOutcome::Reused { session_id } => {
+            return Err(TokenError {
+                ended: Some(session_id), ..TokenError::new(401, "令牌已被使用,会话已结束,请重新登录")
+            });
+        }
         RefreshOutcome::Rotated { session, refresh_token } => (session, refresh_token),
     };
     if sess.client_id != client.client_id {
         state.sessions().end(std::slice::from_ref(&sess.id), "refresh by another client", now).await?;
-        return Err(TokenError { status: 401, msg: "令牌授权已过期".into() });
+        return Err(TokenError { ended: Some(sess.id.clone()), ..TokenError::new(401, "令牌授权已过期") });
     }
     // Roles, tenant state and the account state are read again: a refresh never extends stale rights.
     let ctx = state.system.login_context_by_id(sess.user_id).await?;

@@ -50,12 +50,14 @@ async fn captcha(state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
 
 /// Ends the session of the presented token, even when the access token itself has expired.
 async fn logout(state: web::Data<AppState>, req: HttpRequest) -> Result<HttpResponse, AppError> {
+    let mut res = HttpResponse::Ok();
     if let Some(jwt) = keeper_security::token::from_request(&req)
         && let Some(claims) = state.keys.verify_ignoring_expiry::<Claims>(&jwt, AUDIENCE)
     {
-        state.sessions().end(&[claims.sid], "logout", Utc::now()).await?;
+        state.sessions().end(std::slice::from_ref(&claims.sid), "logout", Utc::now()).await?;
+        res.insert_header((keeper_security::session::ENDED_HEADER, claims.sid));
     }
-    Ok(HttpResponse::Ok().json(json!({ "success": "true", "msg": "success" })))
+    Ok(res.json(json!({ "success": "true", "msg": "success" })))
 }
 
 async fn user_info(user: CurrentUser) -> R<serde_json::Value> {

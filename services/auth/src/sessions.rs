@@ -39,7 +39,9 @@ pub enum RefreshOutcome {
     },
     Invalid,
     /// A token that was already rotated: somebody replayed it, so the session was ended.
-    Reused,
+    Reused {
+        session_id: String,
+    },
 }
 
 impl Sessions<'_> {
@@ -123,7 +125,7 @@ impl Sessions<'_> {
         };
         if rt.used_at.is_some() {
             self.end(std::slice::from_ref(&rt.session_id), "refresh token reuse", now).await?;
-            return Ok(RefreshOutcome::Reused);
+            return Ok(RefreshOutcome::Reused { session_id: rt.session_id });
         }
         let Some(sess) = session::Entity::find_by_id(rt.session_id.clone()).one(self.db).await? else {
             return Ok(RefreshOutcome::Invalid);
@@ -140,7 +142,7 @@ impl Sessions<'_> {
             .await?;
         if res.rows_affected == 0 {
             self.end(std::slice::from_ref(&sess.id), "refresh token reuse", now).await?;
-            return Ok(RefreshOutcome::Reused);
+            return Ok(RefreshOutcome::Reused { session_id: sess.id });
         }
         let next = new_refresh_token();
         self.insert_refresh(&sess.id, &next, now).await?;

@@ -179,3 +179,45 @@ async fn a_huge_page_number_answers_the_last_page_of_every_list() {
         assert_eq!((s, body["data"]["field"].as_str()), (400, Some("current")), "{path}: {body}");
     }
 }
+
+/// Issue 12, defect 6: a sign-in or registration body over 256 KiB answered a plain-text 413. Every
+/// body limit of every service answers the envelope and says the limit.
+#[actix_web::test]
+async fn every_body_over_its_limit_is_a_413_envelope_naming_the_limit() {
+    let app = TestApp::spawn().await;
+    let token = app.admin_login().await["access_token"].as_str().unwrap().to_string();
+    let big_form = format!("tenantId=000000&username={}", "a".repeat(300 * 1024));
+    let big_json = serde_json::json!({ "realName": "x".repeat(3 * 1024 * 1024) }).to_string();
+    let cases = [
+        ("/api/keeper-auth/oauth/token", "application/x-www-form-urlencoded", big_form.clone(), "请求体过大，最多 256 KB"),
+        ("/api/keeper-system/user/register", "application/x-www-form-urlencoded", big_form.clone(), "请求体过大，最多 256 KB"),
+        (
+            "/api/keeper-system/user/remove",
+            "application/x-www-form-urlencoded",
+            format!("ids={}", "1,".repeat(150 * 1024)),
+            "请求体过大，最多 256 KB",
+        ),
+        ("/api/keeper-system/user/update-info", "application/json", big_json.clone(), "请求体过大，最多 2 MB"),
+        ("/api/enterprise/submit", "application/json", big_json, "请求体过大，最多 2 MB"),
+    ];
+    for (path, content_type, body, msg) in cases {
+        let r = app
+            .http
+            .post(app.api(path))
+            .header("Authorization", keeper_testkit::BASIC)
+            .header("Keeper-Auth", format!("bearer {token}"))
+            .header("content-type", content_type)
+            .body(body)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 413, "{path}");
+        assert!(r.headers()["content-type"].to_str().unwrap().starts_with("application/json"), "{path}");
+        let body: Value = r.json().await.unwrap();
+        assert_eq!(
+            (body["code"].as_u64(), body["success"].as_bool(), body["msg"].as_str()),
+            (Some(413), Some(false), Some(msg)),
+            "{path}: {body}"
+        );
+    }
+}

@@ -28,6 +28,8 @@ pub async fn logout_scenario(app: &TestApp) {
     assert_eq!(accepted(app, token).await, (true, true));
     let r = app.http.get(app.api("/api/keeper-auth/oauth/logout")).header("Keeper-Auth", format!("bearer {token}")).send().await.unwrap();
     assert_eq!(r.status(), 200);
+    assert!(r.headers().get(keeper_security::session::ENDED_HEADER).is_none(), "the gateway keeps the session id to itself");
+    assert_eq!(app.get("/api/keeper-system/user/info", token).await.0, 401, "the gateway forgets a logged-out session at once");
     past_session_cache().await;
     assert_eq!(accepted(app, token).await, (false, false));
     let (s, _) = app

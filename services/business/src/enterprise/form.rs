@@ -203,8 +203,8 @@ impl EnterpriseForm {
         if is_above_scale == YES && above_scale_period.is_empty() {
             return Err(AppError::field("aboveScalePeriod", "规上工业企业须填写入规时间"));
         }
-        if self.establish_date.is_some_and(|d| d > chrono::Utc::now().date_naive()) {
-            return Err(AppError::field("establishDate", "不能晚于今天"));
+        if let Some(day) = self.establish_date {
+            keeper_common::time::past_date("establishDate", day)?;
         }
         if self.employee_count.is_some_and(|n| !(0..=10_000_000).contains(&n)) {
             return Err(AppError::field("employeeCount", "应为 0 到 10000000 之间的整数"));

@@ -91,6 +91,9 @@ impl UserForm {
         if self.sex.is_some_and(|s| !(0..=2).contains(&s)) {
             return Err(AppError::field("sex", "取值应为 1(男) 或 2(女)"));
         }
+        if let Some(b) = self.birthday {
+            keeper_common::time::past_date("birthday", b.with_timezone(&keeper_common::time::zone()).date_naive())?;
+        }
         if self.user_type.is_some_and(|t| !(1..=3).contains(&t)) {
             return Err(AppError::field("userType", "取值应为 1(WEB)、2(APP) 或 3(其他)"));
         }
