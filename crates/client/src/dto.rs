@@ -137,6 +137,23 @@ pub struct ApiLogEntry {
     pub user_id: Option<i64>,
     pub account: String,
     pub time: DateTime<Utc>,
+    #[serde(flatten)]
+    pub origin: LogOrigin,
+}
+
+/// Where a logged request was served, as BladeX's log tables record it. Missing in events of older
+/// senders (`default`), so a rolling upgrade loses no event.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LogOrigin {
+    pub server_host: String,
+    pub server_ip: String,
+    /// The profile of the serving process (`dev`, `prod`).
+    pub env: String,
+    /// The service that ran the handler (`keeper-system`): Keeper's counterpart of the Java class.
+    pub method_class: String,
+    /// The route the request matched (`/user/submit`): the handler's name in Keeper.
+    pub method_name: String,
 }
 
 /// One request that failed inside a service (HTTP 5xx): what the client was told only generically.
@@ -156,6 +173,8 @@ pub struct ErrorLogEntry {
     pub user_id: Option<i64>,
     pub account: String,
     pub time: DateTime<Utc>,
+    #[serde(flatten)]
+    pub origin: LogOrigin,
 }
 
 /// What services send to the system service's log store, in batches (`POST /internal/log/batch`).

@@ -25,15 +25,61 @@ pub use middleware::OpLogMiddleware;
 #[derive(Clone)]
 pub struct OpLog {
     service: &'static str,
+    server: Arc<Server>,
     queue: mpsc::Sender<LogEvent>,
     dropped: Arc<AtomicU64>,
+}
+
+/// The process an event happened in, for BladeX's `serverHost`, `serverIp` and `env` columns.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Server {
+    pub host: String,
+    pub ip: String,
+    pub env: String,
+}
+
+impl Server {
+    /// This process: the machine's host name, the address it listens on (listening on every address,
+    /// the one it reaches the system service from), and the profile.
+    pub fn of(base: &crate::Base) -> Server {
+        use keeper_common::config::{Profile, Service};
+        let service = [Service::Auth, Service::System, Service::Resource, Service::Business].into_iter().find(|s| s.name() == base.name);
+        let listen = service.and_then(|s| base.settings.listen(s).parse::<std::net::SocketAddr>().ok());
+        let ip = match listen {
+            Some(a) if !a.ip().is_unspecified() => a.ip().to_string(),
+            _ => outbound_ip(base.settings.url(Service::System)).unwrap_or_default(),
+        };
+        let host = std::fs::read_to_string("/proc/sys/kernel/hostname")
+            .or_else(|_| std::fs::read_to_string("/etc/hostname"))
+            .map(|h| h.trim().to_string())
+            .or_else(|_| std::env::var("HOSTNAME"))
+            .unwrap_or_default();
+        let env = match base.settings.profile {
+            Profile::Dev => "dev",
+            Profile::Prod => "prod",
+        };
+        Server { host, ip, env: env.into() }
+    }
+}
+
+/// The local address this machine reaches `url` from (a UDP "connection" sends nothing).
+fn outbound_ip(url: &str) -> Option<String> {
+    let authority = url.split("://").nth(1)?.split('/').next()?;
+    let socket = std::net::UdpSocket::bind("0.0.0.0:0").ok()?;
+    socket.connect(authority).ok()?;
+    Some(socket.local_addr().ok()?.ip().to_string())
 }
 
 impl OpLog {
     /// Events of the service `base` was started for, sent to the system service over its internal API.
     /// Call from inside the runtime (the service's `run`), before the server starts.
     pub fn http(base: &crate::Base) -> OpLog {
-        OpLog::start(base.name, Arc::new(base.system_client()))
+        OpLog { server: Arc::new(Server::of(base)), ..OpLog::start(base.name, Arc::new(base.system_client())) }
+    }
+
+    /// The same log, its events marked as happening in `server`.
+    pub fn on(self, server: Server) -> OpLog {
+        OpLog { server: Arc::new(server), ..self }
     }
 
     /// Events of `service`, stored by `sink`.
@@ -44,11 +90,15 @@ impl OpLog {
     pub fn start_with(service: &'static str, sink: Arc<dyn LogSink>, tuning: Tuning) -> OpLog {
         let (queue, rx) = mpsc::channel(tuning.queue.max(1));
         tokio::spawn(delivery::run(rx, sink, tuning));
-        OpLog { service, queue, dropped: Arc::new(AtomicU64::new(0)) }
+        OpLog { service, server: Arc::new(Server::default()), queue, dropped: Arc::new(AtomicU64::new(0)) }
     }
 
     pub fn service(&self) -> &'static str {
         self.service
+    }
+
+    pub fn server(&self) -> &Server {
+        &self.server
     }
 
     /// Queues an event without waiting: when the queue is full the event is dropped and counted.

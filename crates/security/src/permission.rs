@@ -26,11 +26,17 @@ impl PermissionGuard {
 
     /// Passes when the user's roles grant `code` (the platform administrator holds every code); 403 otherwise.
     pub async fn require(&self, user: &CurrentUser, code: &str) -> Result<(), AppError> {
+        self.require_any(user, &[code]).await
+    }
+
+    /// Passes when the roles grant one of `codes`: an action BladeX installations know under another
+    /// button code (`user_reset` for `user_reset_password`).
+    pub async fn require_any(&self, user: &CurrentUser, codes: &[&str]) -> Result<(), AppError> {
         if user.is_administrator() {
             return Ok(());
         }
-        let codes = self.source.codes_of_roles(&user.tenant_id, &user.role_ids).await?;
-        if codes.contains(code) { Ok(()) } else { Err(AppError::forbidden()) }
+        let held = self.source.codes_of_roles(&user.tenant_id, &user.role_ids).await?;
+        if codes.iter().any(|c| held.contains(*c)) { Ok(()) } else { Err(AppError::forbidden()) }
     }
 
     /// Only the platform administrator of tenant 000000 (tenants, clients, system dictionaries).

@@ -34,7 +34,8 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
             None => eprintln!("\n  Keeper is set up. Sign in to tenant 000000 as `admin` with KEEPER_ADMIN_PASSWORD.\n"),
         }
     }
-    let oplog = keeper_runtime::oplog::OpLog::start(base.name, Arc::new(logs::store::LocalSink::new(db.clone())));
+    let oplog = keeper_runtime::oplog::OpLog::start(base.name, Arc::new(logs::store::LocalSink::new(db.clone())))
+        .on(keeper_runtime::oplog::Server::of(&base));
     logs::retention::spawn(db.clone());
     let menus = MenuCache::new(db.clone());
     let state = web::Data::new(AppState {

@@ -32,6 +32,7 @@ pub async fn tenant_admin<C: ConnectionTrait>(db: &C, a: NewTenantAdmin<'_>) -> 
         role_name: Set(a.role_name.into()),
         sort: Set(1),
         role_alias: Set(a.role_alias.into()),
+        remark: Set(String::new()),
         is_deleted: Set(0),
     })
     .exec(db)

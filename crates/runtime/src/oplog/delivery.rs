@@ -158,6 +158,7 @@ mod tests {
             user_id: None,
             account: String::new(),
             time: chrono::Utc::now(),
+            origin: Default::default(),
         })
     }
 

@@ -14,7 +14,7 @@ use actix_web::{Error, HttpMessage, HttpRequest, web};
 use chrono::{DateTime, Utc};
 use futures_util::StreamExt;
 use futures_util::future::LocalBoxFuture;
-use keeper_client::dto::{ApiLogEntry, ErrorLogEntry, LogEvent};
+use keeper_client::dto::{ApiLogEntry, ErrorLogEntry, LogEvent, LogOrigin};
 use keeper_common::AppError;
 use keeper_common::error::ErrorDetail;
 use keeper_security::claims::{ACCESS_TOKEN, AUDIENCE, Claims};
@@ -99,14 +99,16 @@ where
                     if operation || res.status().is_server_error() {
                         let seen = op.unwrap_or_else(|| Seen::of(res.request()));
                         let detail = res.response().extensions().get::<ErrorDetail>().cloned();
-                        let record = Record { log: &log, seen: &seen, who: &Who::of(res.request()), body: &body, at, elapsed };
+                        let route = res.request().match_pattern().unwrap_or_default();
+                        let who = Who::of(res.request());
+                        let record = Record { log: &log, seen: &seen, who: &who, body: &body, at, elapsed, route: &route };
                         record.emit(operation, res.status(), detail);
                     }
                 }
                 Err(e) => {
                     if let Some(seen) = &op {
                         let detail = e.as_error::<AppError>().and_then(AppError::detail);
-                        let record = Record { log: &log, seen, who: &Who::default(), body: &body, at, elapsed };
+                        let record = Record { log: &log, seen, who: &Who::default(), body: &body, at, elapsed, route: "" };
                         record.emit(true, e.as_response_error().status_code(), detail);
                     }
                 }
@@ -183,9 +185,22 @@ struct Record<'a> {
     body: &'a Body,
     at: DateTime<Utc>,
     elapsed: i64,
+    /// The matched route pattern, empty when routing never happened.
+    route: &'a str,
 }
 
 impl Record<'_> {
+    fn origin(&self) -> LogOrigin {
+        let server = self.log.server();
+        LogOrigin {
+            server_host: server.host.clone(),
+            server_ip: server.ip.clone(),
+            env: server.env.clone(),
+            method_class: format!("keeper-{}", self.log.service()),
+            method_name: self.route.to_string(),
+        }
+    }
+
     fn emit(&self, operation: bool, status: StatusCode, detail: Option<ErrorDetail>) {
         let failed = status.is_server_error();
         if !operation && !failed {
@@ -211,6 +226,7 @@ impl Record<'_> {
                 user_id: who.user_id,
                 account: who.account.clone(),
                 time: self.at,
+                origin: self.origin(),
             }));
         }
         if failed {
@@ -233,6 +249,7 @@ impl Record<'_> {
                 user_id: who.user_id,
                 account: who.account.clone(),
                 time: self.at,
+                origin: self.origin(),
             }));
         }
     }

@@ -18,7 +18,7 @@ const LOG: &str = "/api/keeper-log";
 
 /// The records of a log list once `ready` holds for them (events are stored a second or so after the
 /// request that made them).
-async fn eventually(app: &TestApp, token: &str, path: &str, ready: impl Fn(&[Value]) -> bool) -> Vec<Value> {
+pub async fn eventually(app: &TestApp, token: &str, path: &str, ready: impl Fn(&[Value]) -> bool) -> Vec<Value> {
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         let (s, body) = app.get(&format!("{LOG}{path}"), token).await;

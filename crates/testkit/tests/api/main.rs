@@ -2,6 +2,7 @@
 //! `KEEPER_TEST_DB` (sqlite by default, postgres, mysql). Scenarios shared by the Redis suite take
 //! `Options` so the same checks run with and without Redis.
 mod auth_grants;
+mod bladex;
 mod depts_posts;
 mod dicts_params_clients;
 mod enterprise;

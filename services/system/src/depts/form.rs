@@ -59,6 +59,11 @@ pub fn submit_id(body: &Map<String, Value>) -> Result<Option<i64>, AppError> {
     body.get("id").map(|v| id_value("id", v)).transpose().map(Option::flatten)
 }
 
+pub const CATEGORY_COMPANY: i32 = 1;
+pub const CATEGORY_DEPARTMENT: i32 = 2;
+/// `dept_power_type` 5, 其他(只读): no jurisdiction of its own.
+pub const POWER_TYPE_READ_ONLY: i32 = 5;
+
 /// A checked `dept/submit` body. `None` means "not sent": required on create, kept on update.
 #[derive(Debug, Default, PartialEq)]
 pub struct DeptInput {
@@ -86,13 +91,15 @@ impl DeptInput {
         if creating || dept_name.is_some() {
             required("deptName", dept_name.clone())?;
         }
-        let dept_category = int_in(body, "deptCategory", 1..=3, "1(公司)、2(部门) 或 3(小组)")?;
-        let power_type = int(body, "powerType")?;
-        if creating && dept_category.is_none() {
-            return Err(AppError::field("deptCategory", "不能为空"));
-        }
-        if creating && power_type.is_none() {
-            return Err(AppError::field("powerType", "不能为空"));
+        let mut dept_category = int_in(body, "deptCategory", 1..=3, "1(公司)、2(部门) 或 3(小组)")?;
+        let mut power_type = int(body, "powerType")?;
+        // A BladeX client (Sword) knows neither field on create: a top-level unit is a company and one
+        // below it a department (BladeX's own org_category values), and a unit nobody gave a power type
+        // has no jurisdiction: 5 其他(只读) (domain-model §5.5) until an administrator chooses one.
+        if creating {
+            let top = parent_id.unwrap_or(0) == 0;
+            dept_category = dept_category.or(Some(if top { CATEGORY_COMPANY } else { CATEGORY_DEPARTMENT }));
+            power_type = power_type.or(Some(POWER_TYPE_READ_ONLY));
         }
         Ok(DeptInput {
             id,
@@ -124,14 +131,19 @@ mod tests {
     }
 
     #[test]
-    fn a_new_department_needs_a_name_a_category_and_a_power_type() {
+    fn a_new_department_needs_a_name_and_takes_default_category_and_power_type() {
         let ok = parse(json!({ "deptName": " 办公室 ", "deptCategory": "2", "powerType": 1, "parentId": "" })).unwrap();
         assert_eq!(ok.dept_name.as_deref(), Some("办公室"));
         assert_eq!((ok.parent_id, ok.dept_category, ok.power_type), (Some(0), Some(2), Some(1)));
         assert_eq!(field(json!({ "deptCategory": 2, "powerType": 1 })), "deptName");
         assert_eq!(field(json!({ "deptName": " ", "deptCategory": 2, "powerType": 1 })), "deptName");
-        assert_eq!(field(json!({ "deptName": "a", "powerType": 1 })), "deptCategory");
-        assert_eq!(field(json!({ "deptName": "a", "deptCategory": 2 })), "powerType");
+        // What a BladeX client sends: neither category nor power type.
+        let top = parse(json!({ "deptName": "a" })).unwrap();
+        assert_eq!((top.dept_category, top.power_type), (Some(1), Some(5)));
+        let child = parse(json!({ "deptName": "a", "parentId": "12" })).unwrap();
+        assert_eq!((child.dept_category, child.power_type), (Some(2), Some(5)));
+        let kept = parse(json!({ "deptName": "a", "deptCategory": 3, "powerType": 2 })).unwrap();
+        assert_eq!((kept.dept_category, kept.power_type), (Some(3), Some(2)));
     }
 
     #[test]

@@ -19,6 +19,11 @@ pub struct Model {
     pub user_id: Option<i64>,
     pub account: String,
     pub create_time: DateTimeUtc,
+    pub server_host: String,
+    pub server_ip: String,
+    pub env: String,
+    pub method_class: String,
+    pub method_name: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -11,6 +11,7 @@ pub struct Model {
     pub role_name: String,
     pub sort: i32,
     pub role_alias: String,
+    pub remark: String,
     pub is_deleted: i32,
 }
 

@@ -39,6 +39,11 @@ fn api_row(e: &ApiLogEntry, now: chrono::DateTime<Utc>) -> api_log::ActiveModel 
         user_id: Set(e.user_id),
         account: Set(cut(&e.account, 45)),
         create_time: Set(e.time.min(now)),
+        server_host: Set(cut(&e.origin.server_host, 255)),
+        server_ip: Set(cut(&e.origin.server_ip, 64)),
+        env: Set(cut(&e.origin.env, 32)),
+        method_class: Set(cut(&e.origin.method_class, 255)),
+        method_name: Set(cut(&e.origin.method_name, 255)),
     }
 }
 
@@ -58,6 +63,11 @@ fn error_row(e: &ErrorLogEntry, now: chrono::DateTime<Utc>) -> error_log::Active
         user_id: Set(e.user_id),
         account: Set(cut(&e.account, 45)),
         create_time: Set(e.time.min(now)),
+        server_host: Set(cut(&e.origin.server_host, 255)),
+        server_ip: Set(cut(&e.origin.server_ip, 64)),
+        env: Set(cut(&e.origin.env, 32)),
+        method_class: Set(cut(&e.origin.method_class, 255)),
+        method_name: Set(cut(&e.origin.method_name, 255)),
     }
 }
 

@@ -65,6 +65,27 @@ pub struct ApiLogView {
     pub account: String,
     #[serde(with = "keeper_common::time::local")]
     pub create_time: DateTime<Utc>,
+    #[serde(flatten)]
+    pub origin: Origin,
+}
+
+/// BladeX's names for where a request was served and by whom (`createBy` is the account).
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Origin {
+    pub server_host: String,
+    pub server_ip: String,
+    pub env: String,
+    pub method_class: String,
+    pub method_name: String,
+    pub create_by: String,
+}
+
+impl Origin {
+    /// From the stored `[server_host, server_ip, env, method_class, method_name]` and the account.
+    fn new([server_host, server_ip, env, method_class, method_name]: [String; 5], account: &str) -> Origin {
+        Origin { server_host, server_ip, env, method_class, method_name, create_by: account.to_string() }
+    }
 }
 
 impl From<api_log::Model> for ApiLogView {
@@ -84,6 +105,7 @@ impl From<api_log::Model> for ApiLogView {
             user_agent: r.user_agent,
             request_id: r.request_id,
             user_id: r.user_id,
+            origin: Origin::new([r.server_host, r.server_ip, r.env, r.method_class, r.method_name], &r.account),
             account: r.account,
             create_time: r.create_time,
         }
@@ -110,6 +132,8 @@ pub struct ErrorLogView {
     pub account: String,
     #[serde(with = "keeper_common::time::local")]
     pub create_time: DateTime<Utc>,
+    #[serde(flatten)]
+    pub origin: Origin,
 }
 
 impl From<error_log::Model> for ErrorLogView {
@@ -127,6 +151,7 @@ impl From<error_log::Model> for ErrorLogView {
             remote_ip: r.remote_ip,
             user_agent: r.user_agent,
             user_id: r.user_id,
+            origin: Origin::new([r.server_host, r.server_ip, r.env, r.method_class, r.method_name], &r.account),
             account: r.account,
             create_time: r.create_time,
         }

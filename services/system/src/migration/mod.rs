@@ -7,6 +7,8 @@ mod m20261123_000040_tenants_registration;
 mod m20261123_000050_user_birthday;
 mod m20261123_000060_user_audit_button;
 mod m20261123_000070_logs;
+mod m20261124_000080_role_remark;
+mod m20261124_000090_log_origin;
 
 pub struct Migrator;
 
@@ -23,6 +25,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000050_user_birthday::Migration),
             Box::new(m20261123_000060_user_audit_button::Migration),
             Box::new(m20261123_000070_logs::Migration),
+            Box::new(m20261124_000080_role_remark::Migration),
+            Box::new(m20261124_000090_log_origin::Migration),
         ]
     }
 }

@@ -15,6 +15,8 @@ pub struct RoleInput {
     pub role_name: String,
     pub role_alias: String,
     pub sort: i32,
+    /// `None` when not sent: empty on create, kept on update.
+    pub remark: Option<String>,
 }
 
 fn id_value(field: &str, v: &Value) -> Result<Option<i64>, AppError> {
@@ -61,7 +63,13 @@ impl RoleInput {
             Some(Value::String(s)) => s.trim().parse().map_err(|_| AppError::field("sort", "应为整数"))?,
             Some(_) => return Err(AppError::field("sort", "应为整数")),
         };
-        Ok(RoleInput { id, parent_id, role_name, role_alias, sort })
+        let remark = match body.get("remark") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(s)) if s.trim().chars().count() <= 255 => Some(s.trim().to_string()),
+            Some(Value::String(_)) => return Err(AppError::field("remark", "长度不能超过255")),
+            Some(_) => return Err(AppError::field("remark", "应为字符串")),
+        };
+        Ok(RoleInput { id, parent_id, role_name, role_alias, sort, remark })
     }
 }
 

@@ -130,6 +130,7 @@ pub async fn submit(state: &AppState, me: &CurrentUser, input: RoleInput) -> Res
                 role_name: Set(input.role_name),
                 sort: Set(input.sort),
                 role_alias: Set(input.role_alias),
+                remark: Set(input.remark.unwrap_or_default()),
                 is_deleted: Set(0),
             })
             .exec_without_returning(&txn)
@@ -137,13 +138,16 @@ pub async fn submit(state: &AppState, me: &CurrentUser, input: RoleInput) -> Res
             id
         }
         Some(c) => {
-            let changes = role::ActiveModel {
+            let mut changes = role::ActiveModel {
                 parent_id: Set(input.parent_id),
                 role_name: Set(input.role_name),
                 sort: Set(input.sort),
                 role_alias: Set(input.role_alias),
                 ..Default::default()
             };
+            if let Some(remark) = input.remark {
+                changes.remark = Set(remark);
+            }
             let n = role::Entity::update_many()
                 .set(changes)
                 .filter(role::Column::Id.eq(c.id))

@@ -18,6 +18,7 @@ pub struct RoleView {
     pub role_name: String,
     pub role_alias: String,
     pub sort: i32,
+    pub remark: String,
     pub is_deleted: i32,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub children: Vec<RoleView>,
@@ -50,6 +51,7 @@ pub fn view(r: &role::Model, names: &HashMap<i64, String>) -> RoleView {
         role_name: r.role_name.clone(),
         role_alias: r.role_alias.clone(),
         sort: r.sort,
+        remark: r.remark.clone(),
         is_deleted: r.is_deleted,
         children: vec![],
     }
