@@ -64,9 +64,19 @@ pub fn contains(hay: &str, needle: &str) -> bool {
 }
 
 /// `%v%` with the wildcards of `v` taken literally (`!` escapes: it needs no quoting on any of the databases).
+/// Every "contains" filter of every list uses it.
 pub fn like(v: &str) -> LikeExpr {
+    pattern("%", v)
+}
+
+/// `v%`, for filters that match from the start (an industry code and its divisions).
+pub fn like_prefix(v: &str) -> LikeExpr {
+    pattern("", v)
+}
+
+fn pattern(lead: &str, v: &str) -> LikeExpr {
     let mut p = String::with_capacity(v.len() + 2);
-    p.push('%');
+    p.push_str(lead);
     for c in v.chars() {
         if matches!(c, '!' | '%' | '_') {
             p.push('!');
@@ -108,5 +118,6 @@ mod tests {
     fn like_wildcards_in_a_filter_are_literal() {
         let e = like("50%_a!");
         assert_eq!(format!("{e:?}"), format!("{:?}", LikeExpr::new("%50!%!_a!!%").escape('!')));
+        assert_eq!(format!("{:?}", like_prefix("C%")), format!("{:?}", LikeExpr::new("C!%%").escape('!')));
     }
 }

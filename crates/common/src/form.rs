@@ -8,7 +8,30 @@ pub struct IdsForm {
     pub ids: String,
 }
 
+/// The most records one bulk action (remove, grant, reset…) may name: bounds the work of one request.
+pub const MAX_TARGETS: usize = 1000;
+
+/// The ids of a bulk action named `field`: without repeats (first order kept), at least one, at most
+/// [`MAX_TARGETS`].
+pub fn targets(field: &str, raw: &str) -> Result<Vec<i64>, AppError> {
+    let ids = crate::id::parse_list(raw).map_err(|r| AppError::field(field, r))?;
+    let mut seen = std::collections::HashSet::new();
+    let ids: Vec<i64> = ids.into_iter().filter(|id| seen.insert(*id)).collect();
+    if ids.is_empty() {
+        return Err(AppError::field(field, "不能为空"));
+    }
+    if ids.len() > MAX_TARGETS {
+        return Err(AppError::field(field, format!("一次最多 {MAX_TARGETS} 个")));
+    }
+    Ok(ids)
+}
+
 impl IdsForm {
+    /// The `ids` of a bulk action (see [`targets`]).
+    pub fn targets(&self) -> Result<Vec<i64>, AppError> {
+        targets("ids", &self.ids)
+    }
+
     pub fn parse(&self) -> Result<Vec<i64>, AppError> {
         let ids = crate::id::parse_list(&self.ids).map_err(|r| AppError::field("ids", r))?;
         if ids.is_empty() {

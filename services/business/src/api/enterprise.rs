@@ -1,7 +1,6 @@
 //! Enterprise administration (`/system/enterprise`): `enterprise/list`, `detail`, `submit`, `remove`,
 //! `export`, `export-template` and `import`. Each handler checks its permission code, parses, and calls
 //! `crate::enterprise`.
-use std::collections::HashSet;
 
 use actix_web::{HttpResponse, web};
 use keeper_common::form::{IdQuery, IdsForm};
@@ -120,11 +119,7 @@ async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map
 
 async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
     state.guard.require(&me, "enterprise_delete").await?;
-    let mut seen = HashSet::new();
-    let ids: Vec<i64> = form.parse()?.into_iter().filter(|id| seen.insert(*id)).collect();
-    if ids.len() > enterprise::MAX_TARGETS {
-        return Err(AppError::field("ids", format!("一次最多 {} 个", enterprise::MAX_TARGETS)));
-    }
+    let ids = form.targets()?;
     Ok(R::data(json!({ "count": enterprise::remove(&state, &me, &ids).await? })))
 }
 

@@ -23,8 +23,6 @@ use view::EnterpriseView;
 
 /// The data-scope resource code of enterprises.
 pub const RESOURCE: &str = "enterprise";
-/// Bulk actions name at most this many enterprises: bounds the work of one request.
-pub const MAX_TARGETS: usize = 1000;
 
 pub async fn scope_of(state: &AppState, me: &CurrentUser) -> Result<DataScope, AppError> {
     keeper_security::data_scope::resolve(state.scopes.as_ref(), me, RESOURCE).await

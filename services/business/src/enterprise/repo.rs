@@ -2,10 +2,9 @@
 //! caller's data scope, explicitly.
 use std::collections::HashSet;
 
-use keeper_common::AppError;
 use keeper_common::page::{Page, PageRequest};
 use keeper_common::scope::DataScope;
-use sea_orm::sea_query::LikeExpr;
+use keeper_common::{AppError, fields};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select};
 
 use crate::entity::enterprise;
@@ -45,35 +44,19 @@ fn scoped(tenant: &str, scope: &DataScope) -> Select<enterprise::Entity> {
     live(tenant).filter(keeper_db::scope_condition(scope, enterprise::Column::DeptId, enterprise::Column::CreateUser))
 }
 
-/// `%v%` (or `v%`) with the wildcards of `v` taken literally (`!` escapes on every database).
-fn like(v: &str, prefix_only: bool) -> LikeExpr {
-    let mut p = String::with_capacity(v.len() + 2);
-    if !prefix_only {
-        p.push('%');
-    }
-    for c in v.chars() {
-        if matches!(c, '!' | '%' | '_') {
-            p.push('!');
-        }
-        p.push(c);
-    }
-    p.push('%');
-    LikeExpr::new(p).escape('!')
-}
-
 fn filtered(tenant: &str, scope: &DataScope, f: &Filter) -> Select<enterprise::Entity> {
     let mut q = scoped(tenant, scope);
     if let Some(v) = &f.enterprise_name {
-        q = q.filter(enterprise::Column::EnterpriseName.like(like(v, false)));
+        q = q.filter(enterprise::Column::EnterpriseName.like(fields::like(v)));
     }
     if let Some(v) = &f.credit_code {
-        q = q.filter(enterprise::Column::CreditCode.like(like(v, false)));
+        q = q.filter(enterprise::Column::CreditCode.like(fields::like(v)));
     }
     if let Some(depts) = &f.depts {
         q = q.filter(enterprise::Column::DeptId.is_in(depts.iter().copied()));
     }
     if let Some(v) = &f.industry_code {
-        q = q.filter(enterprise::Column::IndustryCode.like(like(v, true)));
+        q = q.filter(enterprise::Column::IndustryCode.like(fields::like_prefix(v)));
     }
     for (col, v) in &f.equals {
         q = q.filter(col.eq(v.as_str()));
@@ -182,15 +165,4 @@ pub async fn update<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64], chang
         .exec(db)
         .await?;
     Ok(done.rows_affected)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn like_wildcards_in_a_filter_are_literal() {
-        assert_eq!(format!("{:?}", like("50%_a!", false)), format!("{:?}", LikeExpr::new("%50!%!_a!!%").escape('!')));
-        assert_eq!(format!("{:?}", like("C", true)), format!("{:?}", LikeExpr::new("C%").escape('!')));
-    }
 }

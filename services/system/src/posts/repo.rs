@@ -1,7 +1,6 @@
 //! Queries of `sys_post`. Every function takes the tenant explicitly.
 use keeper_common::AppError;
 use keeper_common::page::{Page, PageRequest};
-use sea_orm::sea_query::LikeExpr;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Select};
 
 use crate::entity::post;
@@ -21,20 +20,6 @@ pub fn live(tenant: &str) -> Select<post::Entity> {
     post::Entity::find().filter(post::Column::TenantId.eq(tenant)).filter(post::Column::IsDeleted.eq(0))
 }
 
-/// `%v%` with the wildcards of `v` taken literally (`!` escapes: it needs no quoting on any of the databases).
-fn contains(v: &str) -> LikeExpr {
-    let mut p = String::with_capacity(v.len() + 2);
-    p.push('%');
-    for c in v.chars() {
-        if matches!(c, '!' | '%' | '_') {
-            p.push('!');
-        }
-        p.push(c);
-    }
-    p.push('%');
-    LikeExpr::new(p).escape('!')
-}
-
 fn sort_column(name: &str) -> post::Column {
     match name {
         "post_code" => post::Column::PostCode,
@@ -50,7 +35,7 @@ pub async fn page<C: ConnectionTrait>(db: &C, tenant: &str, f: &Filter, req: &Pa
     let mut q = live(tenant);
     for (col, v) in [(post::Column::PostCode, &f.post_code), (post::Column::PostName, &f.post_name)] {
         if let Some(v) = v.as_deref() {
-            q = q.filter(col.like(contains(v)));
+            q = q.filter(col.like(keeper_common::fields::like(v)));
         }
     }
     if let Some(c) = f.category {
@@ -70,15 +55,4 @@ pub async fn code_taken<C: ConnectionTrait>(db: &C, tenant: &str, code: &str, ex
         q = q.filter(post::Column::Id.ne(id));
     }
     Ok(q.count(db).await? > 0)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn like_wildcards_in_a_filter_are_literal() {
-        let e = contains("5%_!");
-        assert_eq!(format!("{e:?}"), format!("{:?}", LikeExpr::new("%5!%!_!!%").escape('!')));
-    }
 }

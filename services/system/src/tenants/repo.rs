@@ -2,7 +2,7 @@
 use chrono::{DateTime, Utc};
 use keeper_common::AppError;
 use keeper_common::page::{Page, PageRequest};
-use sea_orm::sea_query::{Expr, LikeExpr};
+use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
 
 use crate::entity::{tenant, user};
@@ -22,20 +22,6 @@ pub struct Filter {
 
 pub fn live() -> Select<tenant::Entity> {
     tenant::Entity::find().filter(tenant::Column::IsDeleted.eq(0))
-}
-
-/// `%v%` with the wildcards of `v` taken literally (`!` escapes: it needs no quoting on any of the databases).
-fn contains(v: &str) -> LikeExpr {
-    let mut p = String::with_capacity(v.len() + 2);
-    p.push('%');
-    for c in v.chars() {
-        if matches!(c, '!' | '%' | '_') {
-            p.push('!');
-        }
-        p.push(c);
-    }
-    p.push('%');
-    LikeExpr::new(p).escape('!')
 }
 
 fn sort_column(name: &str) -> tenant::Column {
@@ -58,7 +44,7 @@ pub async fn page<C: ConnectionTrait>(db: &C, f: &Filter, req: &PageRequest) -> 
         (tenant::Column::ContactNumber, &f.contact_number),
     ] {
         if let Some(v) = v.as_deref().filter(|v| !v.is_empty()) {
-            q = q.filter(col.like(contains(v)));
+            q = q.filter(col.like(keeper_common::fields::like(v)));
         }
     }
     if let Some(s) = f.status {
@@ -141,15 +127,4 @@ pub async fn account_counts<C: ConnectionTrait>(db: &C, codes: &[String]) -> Res
         .into_tuple()
         .all(db)
         .await?)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn like_wildcards_in_a_filter_are_literal() {
-        let e = contains("50%_a!");
-        assert_eq!(format!("{e:?}"), format!("{:?}", LikeExpr::new("%50!%!_a!!%").escape('!')));
-    }
 }

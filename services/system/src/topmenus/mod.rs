@@ -8,7 +8,6 @@ use keeper_common::AppError;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
-use sea_orm::sea_query::LikeExpr;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Select, TransactionTrait};
 use serde::Serialize;
 use serde_json::{Map, Value, json};
@@ -71,20 +70,6 @@ async fn pick<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Result<V
     Ok(rows)
 }
 
-/// `%v%` with the wildcards of `v` taken literally (`!` escapes: no database needs it quoted).
-fn contains(v: &str) -> LikeExpr {
-    let mut p = String::with_capacity(v.len() + 2);
-    p.push('%');
-    for c in v.chars() {
-        if matches!(c, '!' | '%' | '_') {
-            p.push('!');
-        }
-        p.push(c);
-    }
-    p.push('%');
-    LikeExpr::new(p).escape('!')
-}
-
 fn sort_column(name: &str) -> top_menu::Column {
     match name {
         "code" => top_menu::Column::Code,
@@ -104,7 +89,7 @@ pub async fn list(state: &AppState, me: &CurrentUser, f: Filter, req: PageReques
     let mut q = live(&me.tenant_id);
     for (col, v) in [(top_menu::Column::Code, &f.code), (top_menu::Column::Name, &f.name)] {
         if let Some(v) = v {
-            q = q.filter(col.like(contains(v)));
+            q = q.filter(col.like(keeper_common::fields::like(v)));
         }
     }
     let page =

@@ -30,8 +30,6 @@ use view::UserView;
 pub const RESOURCE: &str = "user";
 /// The password `reset-password` sets when the `account.initPassword` parameter is missing or empty.
 pub const DEFAULT_PASSWORD: &str = "123456";
-/// Bulk actions name at most this many accounts: bounds the work of one request.
-pub const MAX_TARGETS: usize = 1000;
 
 async fn scope_of(state: &AppState, me: &CurrentUser) -> Result<DataScope, AppError> {
     keeper_security::data_scope::resolve(&LocalScopes(state.db.clone()), me, RESOURCE).await
@@ -46,18 +44,9 @@ async fn targets(state: &AppState, me: &CurrentUser, scope: &DataScope, ids: &[i
     Ok(rows)
 }
 
-/// Bulk-action ids without repeats, at least one and at most `MAX_TARGETS`.
+/// Bulk-action ids without repeats, at least one and at most `keeper_common::form::MAX_TARGETS`.
 pub fn target_ids(field: &str, raw: &str) -> Result<Vec<i64>, AppError> {
-    let ids = parse_list(raw).map_err(|r| AppError::field(field, r))?;
-    let mut seen = HashSet::new();
-    let ids: Vec<i64> = ids.into_iter().filter(|id| seen.insert(*id)).collect();
-    if ids.is_empty() {
-        return Err(AppError::field(field, "不能为空"));
-    }
-    if ids.len() > MAX_TARGETS {
-        return Err(AppError::field(field, format!("一次最多 {MAX_TARGETS} 个")));
-    }
-    Ok(ids)
+    keeper_common::form::targets(field, raw)
 }
 
 pub async fn list(state: &AppState, me: &CurrentUser, filter: repo::Filter, req: PageRequest) -> Result<Page<UserView>, AppError> {
