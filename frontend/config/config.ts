@@ -5,12 +5,16 @@ import defaultSettings from './defaultSettings';
 import proxy from './proxy';
 import routes from './routes';
 
+const publicPath = process.env.PUBLIC_PATH || '/';
+
 export default defineConfig({
   title: defaultSettings.title as string,
+  // public/favicon.ico (the logo at 16, 32 and 48 px) is copied into dist/ with the build.
+  favicons: [`${publicPath}favicon.ico`],
   hash: true,
   // Assets under `window.publicPath` when a deployment sets it (default `/`); the router base is
   // `window.routerBase` (see `modifyContextOpts` in src/app.tsx).
-  publicPath: process.env.PUBLIC_PATH || '/',
+  publicPath,
   runtimePublicPath: {},
   routes,
   antd: {},

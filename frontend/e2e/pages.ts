@@ -1,7 +1,8 @@
 // What a person does on any Keeper page, written once for every browser scenario: sign in through the
 // login form, find form items by their label, pick from selects and tree selects, act on table rows
 // and toolbar buttons, wait for the server's reply to a click, find the notices a page showed, and
-// wait until a page is quiet before a screenshot.
+// wait until a page is quiet before a screenshot. Also `api`, for the records a scenario needs but
+// does not test.
 //
 // Assert on what stays: a reply awaited with its click, a row after a reload, a value a field shows
 // until it is changed. A toast fades after 1.5–4.5 s and a list reloads when it likes; a check that
@@ -117,6 +118,37 @@ export async function rowAction(page: Page, text: string, action: string) {
   await row(page, text).getByTestId('crud-row-more').hover();
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: action }).click();
 }
+
+/**
+ * Calls the API as the person signed in on `page` (their token, the app's OAuth client), for records a
+ * scenario needs in place but is not about. Answers the reply's `data`; throws with the server's
+ * message on a failure.
+ */
+export async function api<T = any>(
+  page: Page,
+  path: string,
+  opts: { method?: 'GET' | 'POST'; json?: unknown; query?: Record<string, string> } = {},
+): Promise<T> {
+  const reply = await page.evaluate(
+    async ({ path, method, json, query }) => {
+      const url = `/api/${path.replace(/^\//, '')}${query ? `?${new URLSearchParams(query)}` : ''}`;
+      const headers: Record<string, string> = {
+        Authorization: `Basic ${btoa('sword:sword_secret')}`,
+        'Keeper-Auth': localStorage.getItem('sword-token') ?? '',
+      };
+      if (json !== undefined) headers['Content-Type'] = 'application/json';
+      const r = await fetch(url, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+      return { status: r.status, body: await r.json().catch(() => undefined) };
+    },
+    { path, method: opts.method ?? (opts.json === undefined ? 'GET' : 'POST'), json: opts.json, query: opts.query },
+  );
+  if (reply.status !== 200 || !reply.body?.success) throw new Error(`${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.data as T;
+}
+
+/** The page is no wider than the window: nothing makes a person scroll sideways. */
+export const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The trimmed, non-empty texts of the elements matching `selector`. */
 export const texts = (page: Page, selector: string) =>

@@ -1,8 +1,9 @@
 //! Umi runtime configuration: start-up state, layout (SPEC §1 settings), request layer, route hooks.
 import { UserOutlined } from '@ant-design/icons';
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { UseRequestProvider } from '@umijs/max';
-import React from 'react';
+import { UseRequestProvider, useIntl } from '@umijs/max';
+import { ConfigProvider } from 'antd';
+import React, { useMemo } from 'react';
 import defaultSettings, { type KeeperSettings } from '../config/defaultSettings';
 import logo from './assets/logo.svg';
 import ErrorBoundary from './components/ErrorBoundary';
@@ -13,7 +14,8 @@ import PageName from './components/PageName';
 import TopMenu from './components/TopMenu';
 import { getToken } from './utils/authority';
 import { currentAppLocation, isPublicPath, routerBase, toAppPath } from './utils/location';
-import { documentTitle, layoutMenuData, layoutSettings } from './utils/layout';
+import { appTitle, documentTitle, layoutMenuData, layoutSettings, MenuLink } from './utils/layout';
+import { validateMessages } from './utils/formRules';
 import { requestConfig } from './utils/request';
 import { useRequestDefaults } from './utils/requestDefaults';
 import { setClientRoutes } from './utils/routes';
@@ -51,9 +53,14 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const menuData = layoutMenuData(state?.menus);
   return {
     ...layoutSettings(settings),
+    // antd Pro's sider width (umi's layout plugin sets 256): the menu's names fit in 208 px, and a
+    // list with its tree panel gets the 48 px back at 1440 px.
+    siderWidth: 208,
+    title: appTitle(),
     logo,
     menu: { locale: false },
     menuDataRender: () => menuData,
+    menuItemRender: (item: any, dom: React.ReactNode) => <MenuLink item={item}>{dom}</MenuLink>,
     headerContentRender: (_: unknown, dom: React.ReactNode) => <TopMenu>{dom}</TopMenu>,
     childrenRender: (dom: React.ReactNode) => <PageName>{dom}</PageName>,
     rightContentRender: false,
@@ -91,6 +98,18 @@ export function onRouteChange({ location }: { location: { pathname: string } }) 
   const pathname = toAppPath(location.pathname);
   document.title = documentTitle(pathname);
   if (!isPublicPath(pathname) && !getToken()) logout();
+}
+
+/** antd's form messages in the interface's language; inside the locale provider, so that a language
+ * switch reaches them. */
+const FormMessages: React.FC<React.PropsWithChildren> = ({ children }) => {
+  const intl = useIntl();
+  const form = useMemo(() => ({ validateMessages: validateMessages(intl) }), [intl]);
+  return <ConfigProvider form={form}>{children}</ConfigProvider>;
+};
+
+export function innerProvider(container: React.ReactNode) {
+  return <FormMessages>{container}</FormMessages>;
 }
 
 /** Defaults of `useRequest` hooks: 60 s cache, refresh on focus at most every 5000 ms (SPEC §9);

@@ -86,7 +86,7 @@ export async function loadStartupDictionaries(): Promise<StartupDicts> {
 }
 
 /** GET /dept/commonList: the department tree as options (cached like a dictionary). */
-export async function getDeptTree(opts: { reload?: boolean } = {}): Promise<API.DictOption[]> {
+export async function getDeptTree(opts: { reload?: boolean } = {}): Promise<API.DeptOption[]> {
   const cacheKey = 'dept:commonList';
   let nodes = opts.reload ? undefined : readDictCache<API.DeptNode[]>(cacheKey);
   if (!nodes) {

@@ -187,7 +187,15 @@ declare namespace API {
     id: string;
     deptName: string;
     parentId?: string;
+    /** dictionary `dept_power_type`: 1 管委会, 2 属地单位, 3 行业主管部门, 4 协办/要素保障, 5 其他 */
+    powerType?: number;
     children?: DeptNode[];
+  }
+
+  /** A department as a picker option, with its power type. */
+  interface DeptOption extends DictOption {
+    powerType?: number;
+    children?: DeptOption[];
   }
 
   /** An enterprise of the park; fields are defined by the enterprise screens of a later issue. */

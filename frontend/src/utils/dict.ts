@@ -70,11 +70,12 @@ export function toDictTreeOptions(entries: API.DictEntry[] | undefined | null): 
   return dedupedOptions(entries, true);
 }
 
-/** Department tree → options `{value: id, label: deptName, key: id, children}`. */
-export function toDeptOptions(nodes: API.DeptNode[] | undefined | null): API.DictOption[] {
+/** Department tree → options `{value: id, label: deptName, key: id, powerType, children}`. */
+export function toDeptOptions(nodes: API.DeptNode[] | undefined | null): API.DeptOption[] {
   if (!Array.isArray(nodes)) return [];
   return nodes.map((n) => {
-    const option: API.DictOption = { value: String(n.id), label: n.deptName, key: String(n.id) };
+    const option: API.DeptOption = { value: String(n.id), label: n.deptName, key: String(n.id) };
+    if (n.powerType !== undefined && n.powerType !== null) option.powerType = Number(n.powerType);
     const children = toDeptOptions(n.children);
     if (children.length) option.children = children;
     return option;

@@ -1,10 +1,12 @@
 //! Pieces of the runtime layout (src/app.tsx): the SPEC §1 settings handed to ProLayout, the menu
-//! data from the server's menus, and page titles from routes.
+//! data from the server's menus, its links (a parent menu opens its first page), and page titles
+//! from routes.
 import type { MenuDataItem } from '@ant-design/pro-components';
-import { getIntl } from '@umijs/max';
+import { getIntl, Link, useLocation } from '@umijs/max';
+import React from 'react';
 import defaultSettings, { type KeeperSettings } from '../../config/defaultSettings';
 import { menuIcon } from './icons';
-import { buildMenuData, type KeeperMenuItem } from './menu';
+import { buildMenuData, firstPage, type KeeperMenuItem } from './menu';
 import { menuLabel } from './menuLabel';
 import { hasPage, pageTitle, routeTitle } from './routes';
 
@@ -32,9 +34,31 @@ function toProMenu(items: KeeperMenuItem[]): MenuDataItem[] {
     name: item.name,
     icon: menuIcon(item.icon),
     target: item.target,
+    // A parent menu's own path (`/system`) has no page: its entry in the header opens the first page
+    // below it instead of the 404 page.
+    landing: item.children ? firstPage(item.children) : undefined,
     children: item.children ? toProMenu(item.children) : undefined,
   }));
 }
+
+/**
+ * A menu entry as a link. In the split menus the header shows the top menus without their children,
+ * so ProLayout renders them as plain entries whose path (`/system`) is no page: they link to their
+ * first page instead (`landing`). External links and the page shown now stay as ProLayout made them.
+ */
+export const MenuLink: React.FC<{ item: MenuDataItem & { isUrl?: boolean; landing?: string }; children: React.ReactNode }> = ({
+  item,
+  children,
+}) => {
+  const location = useLocation();
+  const to = (item.landing ?? item.path)?.replace('/*', '');
+  if (item.isUrl || !to || location.pathname === to) return <>{children}</>;
+  return (
+    <Link to={to} target={item.target}>
+      {children}
+    </Link>
+  );
+};
 
 /** ProLayout menu data: the server's menus that lead to a page of this build. */
 export function layoutMenuData(menus: API.MenuRoute[] | undefined): MenuDataItem[] {
@@ -46,9 +70,15 @@ function translate(id: string): string {
   return intl.messages?.[id] ? intl.formatMessage({ id }) : id;
 }
 
+/** The product's name in the interface's language (the header, the login page, the window title). */
+export function appTitle(): string {
+  const title = translate('app.title');
+  return title === 'app.title' ? (defaultSettings.title as string) : title;
+}
+
 /** `<route title> - 经济调度平台` for an app path (SPEC §2: titles come from routes). */
 export function documentTitle(pathname: string): string {
-  return pageTitle(pathname, translate, defaultSettings.title as string);
+  return pageTitle(pathname, translate, appTitle());
 }
 
 /** The page's own title for an app path (the page header names the page, not the site). */

@@ -105,6 +105,39 @@ export function buildMenuData(
   return out;
 }
 
+/** The first page of a menu tree (depth first, in menu order; external links skipped), or undefined. */
+export function firstPage(items: KeeperMenuItem[] | undefined): string | undefined {
+  for (const item of items ?? []) {
+    if (item.children?.length) {
+      const found = firstPage(item.children);
+      if (found) return found;
+    } else if (item.routed && !item.target) {
+      return item.path;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The page a parent menu's own address opens: `/system` is a menu, not a page, and a person who
+ * types or bookmarks it wants its first page. Undefined for any other path.
+ */
+export function parentMenuLanding(
+  menus: API.MenuRoute[] | undefined | null,
+  pathname: string,
+  hasPage: (path: string) => boolean,
+): string | undefined {
+  const find = (items: KeeperMenuItem[]): string | undefined => {
+    for (const item of items) {
+      if (item.path === pathname && item.children?.length) return firstPage(item.children);
+      const below = item.children ? find(item.children) : undefined;
+      if (below) return below;
+    }
+    return undefined;
+  };
+  return find(buildMenuData(menus, hasPage));
+}
+
 /** Modules for the home page: every top-level menu with its leaves, built or not. */
 export interface ModuleEntry {
   code: string;

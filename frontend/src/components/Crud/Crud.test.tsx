@@ -10,7 +10,7 @@ import { fail, json, mockFetch, ok, type RecordedRequest } from '../../../tests/
 import { currentUrl, messages, signIn, submitForm } from '../../../tests/helpers';
 import { setButtons } from '@/utils/authority';
 import { listUsers, submitUser } from '@/services/system/user';
-import { authorizedUrl, CrudForm, CrudTable, DictSelect, fieldErrorOf, filterTree, menuButtons, toListQuery, toSnakeCase } from '.';
+import { authorizedUrl, CrudForm, CrudTable, type DeptTreeOption, deptsFitting, DictSelect, fieldErrorOf, filterTree, menuButtons, toListQuery, toSnakeCase } from '.';
 
 // A loaded machine renders the first screens slowly; waiting longer costs nothing when it is fast.
 configure({ asyncUtilTimeout: 15000 });
@@ -372,5 +372,48 @@ describe('page buttons and token links', () => {
     expect(calls.map(path)).toEqual(['/api/keeper-auth/oauth/token']);
     expect(await authorizedUrl('/keeper-resource/attach/download', { id: '7' })).toBe('/api/keeper-resource/attach/download?id=7&keeper-auth=bearer+A2');
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('department pickers by power type', () => {
+  const node = (value: string, powerType: number, children?: DeptTreeOption[]): DeptTreeOption => ({
+    value,
+    key: value,
+    title: value,
+    label: value,
+    powerType,
+    children,
+  });
+  // 管委会 (1) › 南湖园区 (2), 经济发展局 (3), 自然资源局 (4) › 东片区 (2)
+  const tree = [node('管委会', 1, [node('南湖园区', 2), node('经济发展局', 3), node('自然资源局', 4, [node('东片区', 2)])])];
+  const shown = (nodes: DeptTreeOption[]): [string, boolean][] =>
+    nodes.flatMap((n) => [[n.value, !!n.disabled] as [string, boolean], ...shown(n.children ?? [])]);
+
+  it('offers the parks, and keeps the departments that lead to them unpickable', () => {
+    expect(shown(deptsFitting(tree, 'park'))).toEqual([
+      ['管委会', false],
+      ['南湖园区', false],
+      ['自然资源局', true],
+      ['东片区', false],
+    ]);
+  });
+
+  it('offers the industry authorities only', () => {
+    expect(shown(deptsFitting(tree, 'industry'))).toEqual([
+      ['管委会', true],
+      ['经济发展局', false],
+    ]);
+  });
+
+  it('keeps the department a record holds even when it does not fit, unpickable', () => {
+    expect(shown(deptsFitting(tree, 'industry', new Set(['自然资源局'])))).toEqual([
+      ['管委会', true],
+      ['经济发展局', false],
+      ['自然资源局', true],
+    ]);
+  });
+
+  it('offers every department to a field without a fit', () => {
+    expect(deptsFitting(tree, undefined)).toBe(tree);
   });
 });

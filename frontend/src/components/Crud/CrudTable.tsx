@@ -2,14 +2,20 @@
 //! the server, with the toolbar and row buttons the user was granted on the menu, an optional tree
 //! panel on the left that filters the list, and tree tables for tree entities.
 //!
+//! Columns marked `optional` start hidden and are one tick away in the table's column settings (the
+//! choice is kept per list in the browser): a list shows what a person needs at 1440 px without
+//! scrolling sideways. Columns keep their `width` (the table scrolls only when the columns shown need
+//! more room than there is). On a narrow screen (below antd's `lg`, 992 px) the tree panel folds into
+//! a drawer behind a button above the list, and no column is fixed.
+//!
 //! Buttons come from the menu's stored buttons: `add`, `edit` and `view` open the button's route
 //! (with `/<id>`), `delete` asks first and then posts `ids`; any other alias runs the page's handler
 //! in `actions` and is left out when the page has none. A page may add buttons the server does not
 //! list (`extraButtons`), shown to whoever holds the button that grants them.
-import { type ActionType, ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
+import { type ActionType, type ColumnsState, ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
 import { history, request, useIntl } from '@umijs/max';
-import { DownOutlined } from '@ant-design/icons';
-import { Button, Col, Dropdown, Row, Space } from 'antd';
+import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
+import { Button, Col, Drawer, Dropdown, Grid, Row, Space } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import React, { useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { KeeperRequestOptions } from '@/utils/request';
@@ -19,7 +25,7 @@ import { buttonLabel, type ExtraButton, menuButtons, onRow, onToolbar } from './
 import { fromListReply, type PageQuery, parentKeys, toListQuery } from './query';
 import TreeFilter from './TreeFilter';
 import { useCrudConfirm } from './useCrudConfirm';
-import type { TreeOption } from './useOptions';
+import { type TreeOption, treeTitle } from './useOptions';
 
 export interface CrudActionContext<T> {
   button: API.MenuButton;
@@ -44,6 +50,29 @@ export interface CrudAction<T> {
   danger?: boolean;
 }
 
+/** A list column; `optional` ones start hidden and can be shown from the column settings. */
+export type CrudColumn<T> = ProColumns<T> & { optional?: boolean };
+
+/** The key ProTable gives a column in its column settings. */
+const columnKey = <T,>(c: ProColumns<T>) => String(c.key ?? (Array.isArray(c.dataIndex) ? c.dataIndex.join('-') : c.dataIndex ?? ''));
+
+/** What a column without a `width`, and the selection column, take of the table's width. */
+const COLUMN_WIDTH = 120;
+const SELECTION_WIDTH = 48;
+
+/** About how wide a label is at 14 px (a CJK character 14 px, anything else 8): enough to size the
+ * row-button column before it is drawn. */
+const textWidth = (text: string) => [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 14 : 8), 0);
+
+function readColumns(key: string | undefined): Record<string, ColumnsState> {
+  if (!key) return {};
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? '{}') ?? {};
+  } catch {
+    return {};
+  }
+}
+
 export interface CrudTableHandle {
   reload: () => void;
 }
@@ -53,7 +82,7 @@ export interface CrudTableProps<T> {
   menuCode?: string;
   /** buttons of the page that the server does not list, each brought by a granted button */
   extraButtons?: ExtraButton[];
-  columns: ProColumns<T>[];
+  columns: CrudColumn<T>[];
   /** the list call; gets the filters, `current`/`size` (paged lists) and `ascs`/`descs` */
   list: (query: Record<string, any> & PageQuery) => Promise<API.Result<API.Page<T> | T[]>>;
   /** the reply is a tree without paging; rows open fully when loaded */
@@ -97,12 +126,19 @@ function CrudTableInner<T extends Record<string, any>>(
 ) {
   const { menuCode, extraButtons, columns, list, tree, rowKey = 'id', actions = {}, remove, addChild, filterPanel, headerTitle, tableProps } = props;
   const rowButtonLimit = props.rowButtonLimit ?? 3;
+  const { search: searchProps, ...otherTableProps } = tableProps ?? {};
   const intl = useIntl();
   const [confirm, confirmHolder] = useCrudConfirm();
   const actionRef = useRef<ActionType>(undefined);
   const [selected, setSelected] = useState<T[]>([]);
   const [expanded, setExpanded] = useState<React.Key[]>([]);
   const [filterValue, setFilterValue] = useState<string | undefined>();
+  const [filterOpen, setFilterOpen] = useState(false);
+  // The columns a person chose to see, over the list's defaults; kept in the browser per menu.
+  const columnsKey = menuCode ? `keeper-columns:${menuCode}` : undefined;
+  const [chosenColumns, setChosenColumns] = useState(() => readColumns(columnsKey));
+  const screens = Grid.useBreakpoint();
+  const wide = !!screens.lg;
   const lastQuery = useRef<Record<string, any> & PageQuery>({});
   /** The newest list load, so that an older reply arriving late cannot replace its rows. */
   const latestLoad = useRef<{ seq: number; reply?: Promise<{ data: T[]; total: number; success: boolean }> }>({ seq: 0 });
@@ -222,6 +258,19 @@ function CrudTableInner<T extends Record<string, any>>(
     );
   };
 
+  /** The width of the widest row's links: those shown inline, then "more ▾" for the rest. */
+  const rowLinksWidth = (() => {
+    const labels: string[] = [];
+    if (tree && addChild && addButton) labels.push(msg('crud.addChild'));
+    rowButtons.forEach((b) => {
+      const label = handlerOf(b)?.label?.() ?? buttonLabel(intl, b);
+      labels.push(typeof label === 'string' ? label : b.name);
+    });
+    const link = (label: string) => textWidth(label) + 8;
+    if (labels.length <= rowButtonLimit + 1) return labels.reduce((w, l) => w + link(l), 0);
+    return labels.slice(0, rowButtonLimit).reduce((w, l) => w + link(l), 0) + link(msg('crud.more')) + 16;
+  })();
+
   const optionColumn: ProColumns<T> | undefined =
     rowButtons.length || (tree && addChild && addButton)
       ? {
@@ -229,18 +278,53 @@ function CrudTableInner<T extends Record<string, any>>(
           key: 'crud-actions',
           valueType: 'option',
           fixed: 'right',
+          // the links and the cell's padding
+          width: Math.max(80, rowLinksWidth + 34),
           render: (_, row) => rowLinks(row),
         }
       : undefined;
 
   const hasSearch = columns.some((c) => c.search !== false && c.valueType !== 'option');
 
+  const defaultColumns = useMemo(
+    () => Object.fromEntries(columns.filter((c) => c.optional).map((c) => [columnKey(c), { show: false }])) as Record<string, ColumnsState>,
+    [columns],
+  );
+  const columnsMap = useMemo(() => ({ ...defaultColumns, ...chosenColumns }), [defaultColumns, chosenColumns]);
+  const shownColumns = useMemo(
+    () =>
+      (optionColumn ? [...columns, optionColumn] : columns).map(({ optional: _optional, ...c }: CrudColumn<T>) =>
+        // a fixed column on a phone covers the others
+        (screens.md ? c : { ...c, fixed: undefined }) as ProColumns<T>,
+      ),
+    [columns, optionColumn, screens.md],
+  );
+  // The table is as wide as the columns shown (wider when there is room), so that each keeps its
+  // width, cuts its text with an ellipsis where it says so, and the table scrolls only when needed.
+  const tableWidth =
+    shownColumns
+      .filter((c) => !c.hideInTable && columnsMap[columnKey(c)]?.show !== false)
+      .reduce((w, c) => w + (typeof c.width === 'number' ? c.width : COLUMN_WIDTH), 0) + (selectable ? SELECTION_WIDTH : 0);
   const table = (
     <ProTable<T, Record<string, unknown>>
       rowKey={rowKey}
       actionRef={actionRef}
       headerTitle={headerTitle}
-      columns={optionColumn ? [...columns, optionColumn] : columns}
+      columns={shownColumns}
+      columnsState={{
+        defaultValue: defaultColumns,
+        value: columnsMap,
+        onChange: (map) => {
+          // ProTable also calls this when it takes `value` over, with the same map: only a change
+          // is kept (else every update would start another, for ever).
+          const text = JSON.stringify(map);
+          if (text === JSON.stringify(columnsMap)) return;
+          if (columnsKey) localStorage.setItem(columnsKey, text);
+          // It calls this from inside its own state update, i.e. while it renders: this list's state
+          // changes just after, not during another component's render.
+          queueMicrotask(() => setChosenColumns(map));
+        },
+      }}
       params={filterPanel ? { [filterPanel.param]: filterValue } : undefined}
       request={async (params, sort) => {
         const query = toListQuery(params as Record<string, unknown>, sort as Record<string, SortOrder>, { paged: !tree });
@@ -261,8 +345,9 @@ function CrudTableInner<T extends Record<string, any>>(
         // 启用 while the first load is still on its way) answers with the newer one's rows instead.
         return seq === latestLoad.current.seq ? data : latestLoad.current.reply;
       }}
-      search={hasSearch ? { labelWidth: 'auto', defaultCollapsed: false } : false}
-      pagination={tree ? false : { defaultPageSize: 10, showSizeChanger: true }}
+      // The form lays its fields out by its own width: one per row, labels above, when narrow.
+      search={hasSearch && searchProps !== false ? { labelWidth: 'auto', defaultCollapsed: false, ...(searchProps || {}) } : false}
+      pagination={tree ? false : { defaultPageSize: 10, showSizeChanger: true, simple: !screens.md }}
       expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded([...keys]) } : undefined}
       rowSelection={
         selectable
@@ -290,32 +375,71 @@ function CrudTableInner<T extends Record<string, any>>(
           );
         })
       }
-      scroll={{ x: 'max-content' }}
-      {...tableProps}
+      scroll={{ x: tableWidth }}
+      {...otherTableProps}
     />
   );
+
+  const treePanel = filterPanel ? (
+    <TreeFilter
+      embedded={!wide}
+      title={filterPanel.title}
+      options={filterPanel.options}
+      loading={filterPanel.loading}
+      value={filterValue}
+      onChange={(value) => {
+        setFilterValue(value);
+        setFilterOpen(false);
+      }}
+    />
+  ) : null;
+
+  let body: React.ReactNode = table;
+  if (filterPanel && wide) {
+    body = (
+      <Row gutter={16} wrap={false}>
+        <Col flex="200px" style={{ minWidth: 0 }}>
+          {treePanel}
+        </Col>
+        <Col flex="auto" style={{ minWidth: 0 }}>
+          {table}
+        </Col>
+      </Row>
+    );
+  } else if (filterPanel) {
+    // Beside the list the tree would leave the form and the rows a few characters of width: it opens
+    // from a button that says what is picked.
+    const picked = filterValue ? treeTitle(filterPanel.options, filterValue) : undefined;
+    body = (
+      <>
+        <Button
+          block
+          icon={<ApartmentOutlined />}
+          onClick={() => setFilterOpen(true)}
+          data-testid="tree-filter-open"
+          style={{ marginBottom: 16, justifyContent: 'flex-start' }}
+        >
+          {filterPanel.title}：{picked ?? msg('crud.tree.all')}
+        </Button>
+        <Drawer
+          open={filterOpen}
+          placement="left"
+          size="min(320px, 85vw)"
+          title={filterPanel.title}
+          onClose={() => setFilterOpen(false)}
+          styles={{ body: { padding: 12 } }}
+        >
+          {treePanel}
+        </Drawer>
+        {table}
+      </>
+    );
+  }
 
   return (
     <>
       {confirmHolder}
-      {filterPanel ? (
-        <Row gutter={16} wrap={false}>
-          <Col flex="220px" style={{ minWidth: 0 }}>
-            <TreeFilter
-              title={filterPanel.title}
-              options={filterPanel.options}
-              loading={filterPanel.loading}
-              value={filterValue}
-              onChange={setFilterValue}
-            />
-          </Col>
-          <Col flex="auto" style={{ minWidth: 0 }}>
-            {table}
-          </Col>
-        </Row>
-      ) : (
-        table
-      )}
+      {body}
     </>
   );
 }

@@ -2,10 +2,12 @@
 //! dictionary (default) by code, through the cached dictionary service. Also a ProForm field (read-only
 //! in view forms), a label renderer, and a ProTable column setting for dictionary-valued columns.
 import { ProFormSelect, type ProFormSelectProps } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
 import { Select, type SelectProps } from 'antd';
 import React from 'react';
 import { type DictSource, getDictionary } from '@/services/dict';
 import { dictLabel } from '@/utils/dict';
+import { choiceRules } from '@/utils/formRules';
 import { shared, useOptions } from './useOptions';
 
 export interface DictRef {
@@ -31,11 +33,13 @@ export const DictSelect: React.FC<Omit<SelectProps, 'options'> & DictRef> = ({ c
 };
 
 /** A dictionary select inside a ProForm; shows the label when the form is read-only. */
-export function ProFormDictSelect({ code, source, fieldProps, ...rest }: ProFormSelectProps & DictRef) {
+export function ProFormDictSelect({ code, source, fieldProps, rules, ...rest }: ProFormSelectProps & DictRef) {
+  const intl = useIntl();
   const { options, loading } = useDict(code, source);
   return (
     <ProFormSelect
       {...rest}
+      rules={choiceRules(intl, rules, rest.label)}
       options={options}
       fieldProps={{ loading, allowClear: true, optionFilterProp: 'label', ...fieldProps }}
     />

@@ -1,9 +1,11 @@
 //! Role pickers over `role/tree` (the roles the caller may hand out), loaded fresh on every mount
 //! since a role added a moment ago must be offered: a plain TreeSelect and a ProForm field.
 import { ProFormTreeSelect, type ProFormTreeSelectProps } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import React from 'react';
 import { getRoleTree, type TreeNode } from '@/services/authority/role';
+import { choiceRules } from '@/utils/formRules';
 import { shared, TREE_SELECT_DEFAULTS, type TreeOption, useOptions } from './useOptions';
 
 /** `TreeNode`s of the server (title/key/value) as picker options. */
@@ -49,12 +51,15 @@ export const RoleTreeSelect: React.FC<Omit<TreeSelectProps, 'treeData'> & Exclud
 export function ProFormRoleTreeSelect({
   fieldProps,
   exclude,
+  rules,
   ...rest
 }: Omit<ProFormTreeSelectProps, 'request' | 'options'> & ExcludeProps) {
+  const intl = useIntl();
   const { options, loading } = useRoleTree();
   return (
     <ProFormTreeSelect
       {...rest}
+      rules={choiceRules(intl, rules, rest.label)}
       fieldProps={{ ...TREE_SELECT_DEFAULTS, multiple: true, loading, treeData: withoutBranch(options, exclude), ...fieldProps }}
     />
   );

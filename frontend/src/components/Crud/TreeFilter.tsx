@@ -11,6 +11,8 @@ export interface TreeFilterProps {
   loading?: boolean;
   value?: string;
   onChange: (value: string | undefined) => void;
+  /** inside a drawer that already shows the title (narrow screens): no frame, no title */
+  embedded?: boolean;
 }
 
 /** The nodes whose title contains `text`, with the ancestors that lead to them. */
@@ -31,7 +33,7 @@ function allKeys(nodes: TreeOption[]): string[] {
   return nodes.flatMap((n) => [n.key, ...(n.children ? allKeys(n.children) : [])]);
 }
 
-const TreeFilter: React.FC<TreeFilterProps> = ({ title, options, loading, value, onChange }) => {
+const TreeFilter: React.FC<TreeFilterProps> = ({ title, options, loading, value, onChange, embedded }) => {
   const intl = useIntl();
   const [search, setSearch] = useState('');
   const visible = useMemo(() => filterTree(options, search), [options, search]);
@@ -43,10 +45,11 @@ const TreeFilter: React.FC<TreeFilterProps> = ({ title, options, loading, value,
     // A long tree (every menu, a zone's departments) scrolls inside the panel, and the panel stays in
     // view beside a long list, so the picked node and the rows it filters are seen together.
     <Card
-      title={title}
+      title={embedded ? undefined : title}
       size="small"
-      style={{ position: 'sticky', top: 16 }}
-      styles={{ body: { padding: 8 } }}
+      variant={embedded ? 'borderless' : 'outlined'}
+      style={embedded ? undefined : { position: 'sticky', top: 16 }}
+      styles={{ body: { padding: embedded ? 0 : 8 }, header: embedded ? { paddingInline: 0 } : undefined }}
       extra={
         value ? (
           <a onClick={() => onChange(undefined)} data-testid="tree-filter-all">

@@ -45,6 +45,8 @@ export interface TreeOption {
   /** the same text, for read-only ProForm fields (they look labels up by `label`) */
   label: string;
   key: string;
+  /** shown but not pickable (an ancestor kept so that the tree reads as a tree) */
+  disabled?: boolean;
   children?: TreeOption[];
 }
 

@@ -1,7 +1,7 @@
 //! What switching top menus needs outside the switch itself: which top menu is chosen, and where to
 //! go when the navigation changes.
 import type { InitialState } from '@/app';
-import { buildMenuData, collectMenuPaths, isMenuRoute, type KeeperMenuItem } from '@/utils/menu';
+import { buildMenuData, collectMenuPaths, firstPage, isMenuRoute } from '@/utils/menu';
 import { hasPage, matchRoute } from '@/utils/routes';
 
 /** The "every menu" entry. */
@@ -16,18 +16,6 @@ export interface TopMenuChoice {
 
 export type TopMenuState = InitialState & { topMenuChoice?: TopMenuChoice };
 
-function firstLeaf(items: KeeperMenuItem[]): string | undefined {
-  for (const item of items) {
-    if (item.children?.length) {
-      const found = firstLeaf(item.children);
-      if (found) return found;
-    } else if (item.routed && !item.target) {
-      return item.path;
-    }
-  }
-  return undefined;
-}
-
 /**
  * Where to go after the navigation changed to `menus`: nowhere when the current page is not a menu
  * screen (home, account) or is still among the menus; else the top menu's own page, the first page
@@ -38,5 +26,5 @@ export function landingPath(menus: API.MenuRoute[], pathname: string, preferred?
   const paths = collectMenuPaths(menus);
   if (route?.access !== 'canMenu' || isMenuRoute(route.path, paths)) return undefined;
   if (preferred && hasPage(preferred) && isMenuRoute(preferred, paths)) return preferred;
-  return firstLeaf(buildMenuData(menus, (p) => hasPage(p))) ?? '/home';
+  return firstPage(buildMenuData(menus, (p) => hasPage(p))) ?? '/home';
 }

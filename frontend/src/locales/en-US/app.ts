@@ -14,4 +14,12 @@ export default {
   'exception.description.404': 'Sorry, the page you visited does not exist.',
   'exception.description.500': 'Sorry, the server reported an error.',
   'exception.back': 'Back home',
+  'form.choose.required': 'Please select {label}',
+  'form.phone.mobile': 'Enter an 11-digit mobile number',
+  'form.phone.contact': 'Enter a mobile number, or a landline with its area code (e.g. 0551-63350000)',
+  'form.password.mismatch': 'The two passwords differ',
+  'form.type.email': '{label} should look like name@example.com',
+  'form.type.url': '{label} should start with http:// or https://',
+  'form.type.number': '{label} must be a number',
+  'form.type.date': '{label} is not a valid date',
 };

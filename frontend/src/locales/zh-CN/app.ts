@@ -14,4 +14,12 @@ export default {
   'exception.description.404': '抱歉，你访问的页面不存在',
   'exception.description.500': '抱歉，服务器出错了',
   'exception.back': '返回首页',
+  'form.choose.required': '请选择{label}',
+  'form.phone.mobile': '请输入 11 位手机号码',
+  'form.phone.contact': '请输入手机号码，或带区号的固定电话（如 0551-63350000）',
+  'form.password.mismatch': '两次输入的密码不一致',
+  'form.type.email': '{label}格式不正确，应如 name@example.com',
+  'form.type.url': '{label}格式不正确，应以 http:// 或 https:// 开头',
+  'form.type.number': '{label}必须是数字',
+  'form.type.date': '{label}不是有效的日期',
 };

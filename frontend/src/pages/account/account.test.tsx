@@ -73,7 +73,7 @@ describe('account settings', () => {
     await waitFor(() => expect(messages('success')).toEqual(['操作成功']));
   });
 
-  it('refuses an invalid email with the default form message', async () => {
+  it("refuses an invalid email with a form message in the interface's language", async () => {
     signIn();
     const { calls } = backend({ '/api/keeper-system/user/info': () => ok(INFO) });
     await renderApp('/account/settings/base');
@@ -81,7 +81,7 @@ describe('account settings', () => {
     await waitFor(() => expect((email as HTMLInputElement).value).toBe('admin@park.example'));
     fireEvent.change(email, { target: { value: 'not-an-email' } });
     await submitForm('base-settings');
-    expect(await screen.findByText('邮箱不是一个有效的email')).toBeTruthy();
+    expect(await screen.findByText('邮箱格式不正确，应如 name@example.com')).toBeTruthy();
     expect(calls.some((c) => path(c) === '/api/keeper-system/user/update-info')).toBe(false);
   });
 

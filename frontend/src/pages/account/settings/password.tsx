@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from '@umijs/max';
 import { Button, Form, Input } from 'antd';
 import React, { useState } from 'react';
 import { updatePassword } from '@/services/user';
+import { sameAsRule } from '@/utils/formRules';
 import { saveToken } from '@/utils/session';
 import SettingsLayout from './components/SettingsLayout';
 
@@ -39,7 +40,13 @@ const PasswordSettings: React.FC = () => {
         <Form.Item name="newPassword" label={label('new')} rules={[{ required: true }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="newPassword1" label={label('confirm')} rules={[{ required: true }]}>
+        {/* Checked here, on the field, before anything is sent (the server's refusal came as a toast). */}
+        <Form.Item
+          name="newPassword1"
+          label={label('confirm')}
+          dependencies={['newPassword']}
+          rules={[{ required: true }, sameAsRule(intl, 'newPassword')]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item>

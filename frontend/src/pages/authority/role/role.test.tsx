@@ -10,7 +10,7 @@ import { body, buttonIn, buttonsIn, findDialog, menuButton, toolbarButtons } fro
 import { renderApp } from '../../../../tests/renderApp';
 import type { TreeNode } from '@/services/authority/role';
 import { crudButtons } from '../../system/dept/testkit';
-import { leafGrantKeys, onlyLeaves, toggleGrant } from './components/grantTree';
+import { grantDisplay, leafGrantKeys, onlyLeaves, toggleGrant } from './components/grantTree';
 
 const BUTTONS = [
   ...crudButtons('role', '/api/keeper-system/role', '/authority/role'),
@@ -129,11 +129,12 @@ describe('role list', { timeout: 120_000 }, () => {
     expect(document.querySelector('form#role-form button[type="submit"]')).toBeNull();
   });
 
-  it('grants menus with their buttons and parents, and scope rules, to the ticked role', async () => {
+  /** Ticks 调度员 (r2), whose grant holds `menu`, and opens its grant dialog. */
+  async function openGrant(menu: string[]) {
     signIn();
-    const { calls } = roleBackend({
+    const backend = roleBackend({
       '/api/keeper-system/menu/grant-tree': () => ok(GRANT_TREE),
-      '/api/keeper-system/menu/role-tree-keys': () => ok({ menu: ['m5', 'm6', 'gone'], dataScope: [], apiScope: [] }),
+      '/api/keeper-system/menu/role-tree-keys': () => ok({ menu, dataScope: [], apiScope: [] }),
       '/api/keeper-system/role/grant': () => ok({ count: 1 }),
     });
     await renderApp('/authority/role');
@@ -146,6 +147,11 @@ describe('role list', { timeout: 120_000 }, () => {
     });
     const dialog = await findDialog();
     await waitFor(() => expect(treeNode('用户管理')).toBeTruthy());
+    return { calls: backend.calls, dialog };
+  }
+
+  it('grants menus with their buttons and parents, and scope rules, to the ticked role', async () => {
+    const { calls, dialog } = await openGrant(['m5', 'm6', 'gone']);
     expect(dialog.textContent).toContain('角色：调度员');
     expect(calls.find((c) => path(c) === '/api/keeper-system/menu/role-tree-keys')!.url).toContain('roleIds=r2');
     expect(treeNode('角色管理')!.querySelector('.ant-tree-checkbox-checked')).toBeTruthy();
@@ -173,6 +179,29 @@ describe('role list', { timeout: 120_000 }, () => {
     expect(sent.dataScopeIds).toEqual(['s1']);
     expect(sent.apiScopeIds).toEqual([]);
   });
+
+  it('half-ticks a menu of which only a part is granted, and saves exactly the grant it loaded', async () => {
+    // 用户管理 with only its 新增 button, and the menus that lead to it
+    const { calls, dialog } = await openGrant(['m1', 'm2', 'm3']);
+    await act(async () => {
+      fireEvent.click(Array.from(dialog.querySelectorAll('a')).find((a) => a.textContent === '全部展开')!);
+    });
+    await waitFor(() => expect(treeNode('新增')).toBeTruthy());
+    const state = (title: string) => {
+      const box = treeNode(title)!.querySelector('.ant-tree-checkbox')!;
+      if (box.classList.contains('ant-tree-checkbox-checked')) return 'ticked';
+      if (box.classList.contains('ant-tree-checkbox-indeterminate')) return 'half';
+      return 'none';
+    };
+    expect(['系统管理', '用户管理', '新增', '删除', '权限管理'].map(state)).toEqual(['half', 'half', 'ticked', 'none', 'none']);
+
+    await act(async () => {
+      fireEvent.click(buttonIn(dialog, '确定'));
+    });
+    await waitFor(() => expect(calls.some((c) => path(c) === '/api/keeper-system/role/grant')).toBe(true));
+    const sent = body(calls.find((c) => path(c) === '/api/keeper-system/role/grant')!);
+    expect([...sent.menuIds].sort()).toEqual(['m1', 'm2', 'm3']);
+  });
 });
 
 describe('grant ticking', () => {
@@ -182,6 +211,12 @@ describe('grant ticking', () => {
     expect(toggleGrant(tree, [], 'm1', true).sort()).toEqual(['m1', 'm2', 'm3', 'm4']);
     expect(toggleGrant(tree, ['m1', 'm2', 'm3', 'm4'], 'm2', false)).toEqual(['m1']);
     expect(toggleGrant(tree, ['m1', 'm2', 'm3'], 'm3', false).sort()).toEqual(['m1', 'm2']);
+  });
+
+  it('shows a menu held with only part of what is below it as half-ticked', () => {
+    expect(grantDisplay(tree, ['m1', 'm2', 'm3'])).toEqual({ checked: ['m3'], halfChecked: ['m2', 'm1'] });
+    expect(grantDisplay(tree, ['m1', 'm2', 'm3', 'm4', 'm6'])).toEqual({ checked: ['m3', 'm4', 'm2', 'm1', 'm6'], halfChecked: ['m5'] });
+    expect(grantDisplay(tree, [])).toEqual({ checked: [], halfChecked: [] });
   });
 
   it('grants only the rules of a scope tree', () => {

@@ -8,6 +8,7 @@ import { Col, Form, Typography } from 'antd';
 import React from 'react';
 import { CrudForm, type CrudFormMode } from '@/components/Crud';
 import type { ConfigRecord } from '@/services/resource/config';
+import { chooseRule } from '@/utils/formRules';
 
 /** One field a category reads. */
 export interface ConfigField {
@@ -93,6 +94,7 @@ function CategorySelect<R extends ConfigRecord>(props: {
   options: { value: number; label: string }[];
 }) {
   const { spec, record, label, options } = props;
+  const intl = useIntl();
   const form = Form.useFormInstance();
   const restart = (category: number) => {
     const stored = record && Number(record.category) === category ? toFormValues(spec, record) : undefined;
@@ -107,7 +109,7 @@ function CategorySelect<R extends ConfigRecord>(props: {
       name="category"
       label={label}
       options={options}
-      rules={[{ required: true }]}
+      rules={[chooseRule(intl, label)]}
       fieldProps={{ allowClear: false, onChange: (v: unknown) => restart(Number(v)) }}
     />
   );

@@ -116,7 +116,7 @@ describe('department form', { timeout: 120_000 }, () => {
     await renderApp('/system/dept/add');
     await screen.findByLabelText('机构名称');
     await submitForm('dept-form');
-    for (const text of ['请输入机构名称', '请输入机构类型', '请输入职权类型']) expect(await screen.findByText(text)).toBeTruthy();
+    for (const text of ['请输入机构名称', '请选择机构类型', '请选择职权类型']) expect(await screen.findByText(text)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('机构名称'), { target: { value: '名'.repeat(46) } });
     await submitForm('dept-form');
     expect(await screen.findByText('机构名称最多45个字符')).toBeTruthy();

@@ -90,7 +90,7 @@ function enterpriseBackend(over: Parameters<typeof backend>[0] = {}, buttons = A
     '/api/keeper-system/dict-biz/dictionary': (req) => ok((DICTS[query(req).code] ?? []).map(([dictKey, dictValue]) => ({ dictKey, dictValue }))),
     '/api/keeper-system/dict-biz/dictionary-tree': () =>
       ok([{ dictKey: 'C', dictValue: '制造业', children: [{ dictKey: 'C39', dictValue: '计算机、通信和其他电子设备制造业' }] }]),
-    '/api/keeper-system/dept/commonList': () => ok([{ id: 'd1', deptName: '东区经开区', children: [{ id: 'd2', deptName: '高新片区' }] }]),
+    '/api/keeper-system/dept/commonList': () => ok([{ id: 'd1', deptName: '东区经开区', powerType: 1, children: [{ id: 'd2', deptName: '高新片区', powerType: 2 }] }]),
     '/api/enterprise/list': () => ok({ records: [XINDA], total: 1, size: 10, current: 1, pages: 1 }),
     '/api/enterprise/detail': () => ok(XINDA),
     ...over,
@@ -112,10 +112,12 @@ describe('enterprise list', () => {
     await renderApp('/system/enterprise');
     const row = (await screen.findByText('合肥信达电子有限公司')).closest('tr') as HTMLElement;
     await waitFor(() => {
-      for (const text of ['信达电子', '91340100MA2N0XXX1A', '高新片区', '计算机、通信和其他电子设备制造业', '私营有限责任公司', '规上工业', '123,456.79', '周会计', '正常生产']) {
+      for (const text of ['信达电子', '91340100MA2N0XXX1A', '高新片区', '计算机、通信和其他电子设备制造业', '正常生产']) {
         expect(row.textContent).toContain(text);
       }
     });
+    // type, category, size, output and contact are optional columns, chosen in the column settings
+    for (const text of ['私营有限责任公司', '规上工业', '123,456.79', '周会计']) expect(row.textContent).not.toContain(text);
     expect(toolbarButtons()).toEqual(expect.arrayContaining(['新增', '删除', '导入', '导出']));
     await act(async () => {
       fireEvent.click(screen.getByText('高新片区', { selector: '.ant-tree-title' }));
@@ -195,7 +197,7 @@ describe('enterprise drawer', () => {
     await act(async () => {
       fireEvent.click(within(drawer).getByTestId('enterprise-submit'));
     });
-    for (const text of ['请输入企业名称', '请输入企业类型', '请输入所属行业', '请输入属地园区', '请输入统计类别', '请输入联系人', '请输入联系电话', '请输入经营状态']) {
+    for (const text of ['请输入企业名称', '请选择企业类型', '请选择所属行业', '请选择属地园区', '请选择统计类别', '请输入联系人', '请输入联系电话', '请选择经营状态']) {
       expect(await within(drawer).findByText(text)).toBeTruthy();
     }
     expect(within(drawer).getByText('应为18位数字或大写字母（不含 I、O、Z、S、V）')).toBeTruthy();

@@ -2,13 +2,14 @@
 //! list to a sub-park (and everything below it); the search form filters by name, credit code and the
 //! dictionary fields; add, edit and view open a drawer; import takes an Excel file (with a row-by-row
 //! report when refused) and export downloads exactly what the filters show. Buttons by grant.
-import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Typography } from 'antd';
 import React, { useMemo, useRef, useState } from 'react';
 import {
   blobErrorMessage,
   type CrudAction,
+  type CrudColumn,
   CrudTable,
   type CrudTableHandle,
   dictColumn,
@@ -26,21 +27,21 @@ import {
   removeEnterprises,
   YES,
 } from '@/services/system/enterprise';
+import { formatFigure } from '@/utils/figures';
 import { showError, showSuccessToast } from '@/utils/requestMessages';
 import { DICT, useIndustryTree } from './components/dicts';
 import EnterpriseDrawer, { type DrawerMode } from './components/EnterpriseDrawer';
 import ImportModal from './components/ImportModal';
 
 const STATUS_BADGES: Record<string, DictStatus> = { '1': 'Success', '2': 'Warning', '3': 'Error', '4': 'Processing', '5': 'Default', '6': 'Default' };
-const money = (v: number | string | null | undefined) =>
-  v === null || v === undefined || v === '' ? '—' : Number(v).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const EnterpriseList: React.FC = () => {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `pages.system.enterprise.${key}` }, values as any);
   const field = (f: string) => t(`field.${f}`);
   const table = useRef<CrudTableHandle>(null);
-  const depts = useDeptTree();
+  // the register is kept by park: the panel offers the parks (管委会 and 属地单位)
+  const depts = useDeptTree('park');
   const industries = useIndustryTree();
   const companyTypes = useDict(DICT.companyType);
   const chains = useDict(DICT.leadingIndustry);
@@ -54,7 +55,9 @@ const EnterpriseList: React.FC = () => {
   /** The filters and sort of the rows on screen: the export downloads exactly those. */
   const lastQuery = useRef<EnterpriseQuery>({});
 
-  const columns: ProColumns<EnterpriseRecord>[] = useMemo(() => {
+  // At 1440 px the list shows who the enterprise is, where, in which trade and whether it produces;
+  // the rest is one tick away in the column settings.
+  const columns: CrudColumn<EnterpriseRecord>[] = useMemo(() => {
     const yesNo = { [YES]: { text: t('yes') }, [NO]: { text: t('no') } };
     return [
       {
@@ -62,7 +65,7 @@ const EnterpriseList: React.FC = () => {
         dataIndex: 'enterpriseName',
         sorter: true,
         fixed: 'left',
-        width: 220,
+        width: 170,
         ellipsis: true,
         render: (_, row) => (
           <span>
@@ -71,8 +74,8 @@ const EnterpriseList: React.FC = () => {
           </span>
         ),
       },
-      { title: field('creditCode'), dataIndex: 'creditCode', sorter: true, copyable: true, width: 200 },
-      { title: field('deptId'), dataIndex: 'deptName', search: false, ellipsis: true },
+      { title: t('field.creditCode.short'), dataIndex: 'creditCode', sorter: true, copyable: true, width: 200 },
+      { title: field('deptId'), dataIndex: 'deptName', search: false, ellipsis: true, width: 100 },
       {
         title: field('industryCode'),
         dataIndex: 'industryCode',
@@ -80,21 +83,24 @@ const EnterpriseList: React.FC = () => {
         fieldProps: { ...TREE_SELECT_DEFAULTS, treeDefaultExpandAll: false, treeData: industries.options },
         render: (_, row) => row.industryName || row.industryCode,
         ellipsis: true,
+        width: 110,
       },
-      { title: field('companyType'), dataIndex: 'companyType', ...dictColumn(companyTypes.options), ellipsis: true },
-      { title: field('statCategory'), dataIndex: 'statCategory', ...dictColumn(categories.options) },
-      { title: field('isAboveScale'), dataIndex: 'isAboveScale', valueType: 'select', valueEnum: yesNo, width: 90 },
+      { title: field('operatingStatus'), dataIndex: 'operatingStatus', ...dictColumn(statuses.options, (v) => STATUS_BADGES[v]), width: 100 },
+      { title: field('companyType'), dataIndex: 'companyType', ...dictColumn(companyTypes.options), ellipsis: true, width: 140, optional: true },
+      { title: field('statCategory'), dataIndex: 'statCategory', ...dictColumn(categories.options), width: 110, optional: true },
+      { title: field('isAboveScale'), dataIndex: 'isAboveScale', valueType: 'select', valueEnum: yesNo, width: 100, optional: true },
       {
         title: field('lastYearOutput'),
         dataIndex: 'lastYearOutput',
         search: false,
         sorter: true,
         align: 'right',
-        render: (_, row) => money(row.lastYearOutput),
+        width: 130,
+        optional: true,
+        render: (_, row) => formatFigure(row.lastYearOutput, { digits: 2 }),
       },
-      { title: field('contactName'), dataIndex: 'contactName', search: false },
-      { title: field('contactPhone'), dataIndex: 'contactPhone', search: false },
-      { title: field('operatingStatus'), dataIndex: 'operatingStatus', ...dictColumn(statuses.options, (v) => STATUS_BADGES[v]) },
+      { title: field('contactName'), dataIndex: 'contactName', search: false, width: 100, optional: true },
+      { title: field('contactPhone'), dataIndex: 'contactPhone', search: false, width: 140, optional: true },
       // Filters only: these fields are in the drawer, not worth a column.
       { title: field('leadingIndustry'), dataIndex: 'leadingIndustry', hideInTable: true, ...dictColumn(chains.options) },
       { title: field('enterpriseScale'), dataIndex: 'enterpriseScale', hideInTable: true, ...dictColumn(scales.options) },
@@ -138,9 +144,7 @@ const EnterpriseList: React.FC = () => {
         remove={(ids) => removeEnterprises(ids)}
         actions={actions}
         filterPanel={{ title: t('deptTree'), param: 'deptId', options: depts.options, loading: depts.loading }}
-        tableProps={{
-          search: { labelWidth: 'auto', defaultCollapsed: true, span: 6 },
-        }}
+        tableProps={{ search: { labelWidth: 'auto', defaultCollapsed: true } }}
       />
       {drawer ? (
         <EnterpriseDrawer

@@ -81,7 +81,7 @@ describe('menu form', { timeout: 120_000 }, () => {
       fireEvent.click(screen.getByText('按钮'));
     });
     await submitForm('menu-form');
-    for (const text of ['请输入上级菜单', '请输入名称', '请输入编号', '请输入别名', '请输入按钮位置']) expect(await screen.findByText(text)).toBeTruthy();
+    for (const text of ['请选择上级菜单', '请输入名称', '请输入编号', '请输入别名', '请选择按钮位置']) expect(await screen.findByText(text)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('编号'), { target: { value: 'user export' } });
     await submitForm('menu-form');
     expect(await screen.findByText('只能包含字母、数字和 _ -')).toBeTruthy();

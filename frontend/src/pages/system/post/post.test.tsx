@@ -56,7 +56,7 @@ describe('post form', { timeout: 120_000 }, () => {
     await renderApp('/system/post/add');
     await screen.findByLabelText('岗位编号');
     await submitForm('post-form');
-    for (const text of ['请输入岗位类型', '请输入岗位编号', '请输入岗位名称']) expect(await screen.findByText(text)).toBeTruthy();
+    for (const text of ['请选择岗位类型', '请输入岗位编号', '请输入岗位名称']) expect(await screen.findByText(text)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('岗位编号'), { target: { value: 'x'.repeat(13) } });
     await submitForm('post-form');
     expect(await screen.findByText('岗位编号最多12个字符')).toBeTruthy();

@@ -199,8 +199,14 @@ describe('tenant form', () => {
     fireEvent.change(screen.getByLabelText('联系电话'), { target: { value: 'call me' } });
     fireEvent.change(screen.getByLabelText('绑定域名'), { target: { value: 'http://a b' } });
     await submitForm('tenant-form');
-    for (const text of ['管理员密码最少6个字符', '两次输入的密码不一致', '只能包含数字、+、- 和空格', '不能包含空格']) {
+    for (const text of ['管理员密码最少6个字符', '两次输入的密码不一致', '请输入手机号码，或带区号的固定电话（如 0551-63350000）', '不能包含空格']) {
       expect(await screen.findByText(text)).toBeTruthy();
+    }
+    // a local number without its area code is no contact number; a landline with it, or a mobile, is
+    for (const [phone, refused] of [['6335000', true], ['0551-63350000', false], ['13800138000', false]] as const) {
+      fireEvent.change(screen.getByLabelText('联系电话'), { target: { value: phone } });
+      await submitForm('tenant-form');
+      await waitFor(() => expect(!!screen.queryByText('请输入手机号码，或带区号的固定电话（如 0551-63350000）')).toBe(refused));
     }
     expect(calls.some((c) => path(c) === '/api/keeper-system/tenant/submit')).toBe(false);
   });

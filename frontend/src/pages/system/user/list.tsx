@@ -1,13 +1,14 @@
 //! /system/user/list: the tenant's accounts, filtered by the department tree on the left and by
 //! account, name, phone and status; the buttons of the `user` menu the user was granted, including
 //! the Excel import (template, upload, per-row report) and the export of the filtered list.
-import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
 import React, { useMemo, useRef, useState } from 'react';
 import { getCurrentUser } from '@/utils/authority';
 import { showError } from '@/utils/requestMessages';
 import {
   type CrudAction,
+  type CrudColumn,
   CrudTable,
   type CrudTableHandle,
   blobErrorMessage,
@@ -50,20 +51,23 @@ const UserList: React.FC = () => {
   const [importing, setImporting] = useState(false);
   const [auditing, setAuditing] = useState<UserRecord>();
 
-  const columns: ProColumns<UserRecord>[] = useMemo(
+  // At 1440 px, beside the department tree: who, with which roles, where and whether enabled; the
+  // phone number, the platform and the creation time are one tick away in the column settings.
+  const columns: CrudColumn<UserRecord>[] = useMemo(
     () => [
-      { title: field('account'), dataIndex: 'account', sorter: true, ellipsis: true },
-      { title: field('realName'), dataIndex: 'realName', sorter: true },
-      { title: field('phone'), dataIndex: 'phone' },
-      { title: field('roleId'), dataIndex: 'roleName', search: false, ellipsis: true },
-      { title: field('deptId'), dataIndex: 'deptName', search: false, ellipsis: true },
-      { title: field('userType'), dataIndex: 'userType', search: false, ...dictColumn(userTypes.options) },
+      { title: field('account'), dataIndex: 'account', sorter: true, ellipsis: true, width: 120 },
+      { title: field('realName'), dataIndex: 'realName', sorter: true, ellipsis: true, width: 100 },
+      { title: field('phone'), dataIndex: 'phone', width: 130, optional: true },
+      { title: field('roleId'), dataIndex: 'roleName', search: false, ellipsis: true, width: 130 },
+      { title: field('deptId'), dataIndex: 'deptName', search: false, ellipsis: true, width: 130 },
+      { title: field('userType'), dataIndex: 'userType', search: false, ...dictColumn(userTypes.options), width: 100, optional: true },
       {
         title: field('status'),
         dataIndex: 'status',
         ...dictColumn(statuses.options, (v) => STATUS_BADGES[v]),
+        width: 90,
       },
-      { title: field('createTime'), dataIndex: 'createTime', search: false, sorter: true },
+      { title: field('createTime'), dataIndex: 'createTime', search: false, sorter: true, width: 170, optional: true },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [intl, statuses.options, userTypes.options],

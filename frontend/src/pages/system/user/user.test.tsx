@@ -77,7 +77,10 @@ describe('user list', { timeout: 120_000 }, () => {
     const { calls } = userBackend();
     await renderApp('/system/user/list');
     const row = (await screen.findByText('zhang')).closest('tr') as HTMLElement;
-    for (const text of ['张三', '调度员', '招商局', 'WEB', '正常', '2026-01-02 03:04:05']) expect(row.textContent).toContain(text);
+    for (const text of ['张三', '调度员', '招商局', '正常']) expect(row.textContent).toContain(text);
+    // the phone number, the platform and the creation time are optional columns: hidden until chosen
+    // in the column settings
+    for (const text of ['13800000001', 'WEB', '2026-01-02 03:04:05']) expect(row.textContent).not.toContain(text);
     expect(buttonsIn(row)).toEqual(['修改', '删除', '查看', '更多']);
     await openMore(row);
     expect(Array.from(document.querySelectorAll('.ant-dropdown-menu-item')).map((n) => squash(n.textContent))).toEqual(['停用', '平台配置']);
@@ -317,15 +320,17 @@ describe('user form', { timeout: 120_000 }, () => {
     await renderApp('/system/user/add');
     await screen.findByLabelText('账号');
     await submitForm('user-form');
-    for (const text of ['请输入账号', '请输入姓名', '请输入密码', '请输入确认密码', '请输入所属角色']) {
+    // the roles are chosen, not typed
+    for (const text of ['请输入账号', '请输入姓名', '请输入密码', '请输入确认密码', '请选择所属角色']) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: '123' } });
     fireEvent.change(screen.getByLabelText('确认密码'), { target: { value: '124' } });
     fireEvent.change(screen.getByLabelText('邮箱'), { target: { value: 'nope' } });
     fireEvent.change(screen.getByLabelText('账号'), { target: { value: 'zhang san' } });
+    fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '6335000' } });
     await submitForm('user-form');
-    for (const text of ['密码最少6个字符', '两次输入的密码不一致', '邮箱不是一个有效的email', '只能包含字母、数字和 _ . @ -']) {
+    for (const text of ['密码最少6个字符', '两次输入的密码不一致', '邮箱格式不正确，应如 name@example.com', '只能包含字母、数字和 _ . @ -', '请输入 11 位手机号码']) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
     expect(calls.some((c) => path(c) === '/api/keeper-system/user/submit')).toBe(false);

@@ -109,7 +109,7 @@ const Login: React.FC = () => {
         <Space orientation="vertical" align="center" style={{ width: '100%', marginBottom: 24 }}>
           <img src={logo} alt="logo" width={44} height={44} />
           <Typography.Title level={3} style={{ margin: 0 }}>
-            {defaultSettings.title}
+            {intl.formatMessage({ id: 'app.title' })}
           </Typography.Title>
           <Typography.Text type="secondary">
             <FormattedMessage id="pages.login.subtitle" />
@@ -163,17 +163,21 @@ const Login: React.FC = () => {
                 >
                   <Input prefix={<SafetyOutlined />} autoComplete="off" />
                 </Form.Item>
+                {/* The image keeps the size the server drew it at (130×48 today): squeezed into a
+                    large button (40 px) its characters were misread. The button grows around it and
+                    the input stretches to the same height. */}
                 <Button
                   onClick={() => void refreshCaptcha()}
                   title={intl.formatMessage({ id: 'pages.login.captcha.refresh' })}
                   aria-label={intl.formatMessage({ id: 'pages.login.captcha.refresh' })}
-                  style={{ width: 130, padding: 0, overflow: 'hidden' }}
+                  data-testid="login-captcha"
+                  style={{ height: 'auto', minWidth: 120, padding: 0, flex: 'none', overflow: 'hidden' }}
                 >
                   {captcha ? (
                     <img
                       src={captcha.image}
                       alt={intl.formatMessage({ id: 'pages.login.captcha' })}
-                      style={{ height: 38, width: 128 }}
+                      style={{ display: 'block', width: 'auto', height: 'auto' }}
                     />
                   ) : (
                     <FormattedMessage

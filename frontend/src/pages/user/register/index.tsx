@@ -10,6 +10,7 @@ import defaultSettings from '../../../../config/defaultSettings';
 import logo from '@/assets/logo.svg';
 import { fieldErrorOf } from '@/components/Crud';
 import { register } from '@/services/system/register';
+import { mobileRule, sameAsRule } from '@/utils/formRules';
 import { ErrorShowType } from '@/utils/request';
 
 interface RegisterFormValues {
@@ -26,7 +27,6 @@ const FIELDS: (keyof RegisterFormValues)[] = ['tenantId', 'account', 'realName',
 /** The server's rules (services/system/src/registration, users/form.rs). */
 const TENANT_PATTERN = /^\d{1,12}$/;
 const ACCOUNT_PATTERN = /^[A-Za-z0-9_.@-]+$/;
-const PHONE_PATTERN = /^[0-9+\- ]+$/;
 
 /** What a failed call says to people: the server's message, else the error's. */
 function messageOf(e: unknown): string | undefined {
@@ -127,20 +127,14 @@ const Register: React.FC = () => {
             name="password2"
             label={t('field.password2')}
             dependencies={['password']}
-            rules={[
-              { required: true },
-              ({ getFieldValue }) => ({
-                validator: (_, value) =>
-                  !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error(t('password.mismatch'))),
-              }),
-            ]}
+            rules={[{ required: true }, sameAsRule(intl, 'password')]}
           >
             <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
           </Form.Item>
           <Form.Item
             name="phone"
             label={t('field.phone')}
-            rules={[{ max: 20 }, { pattern: PHONE_PATTERN, message: t('phone.rule') }]}
+            rules={[{ max: 20 }, mobileRule(intl)]}
           >
             <Input prefix={<MobileOutlined />} autoComplete="tel" />
           </Form.Item>

@@ -26,9 +26,10 @@ describe('registration', () => {
     await screen.findByLabelText('租户编号');
     await submitForm('register');
     for (const text of ['请输入租户编号', '请输入账号', '请输入姓名', '请输入密码', '请输入确认密码']) expect(await screen.findByText(text)).toBeTruthy();
-    await fill({ 租户编号: '48x', 账号: 'li ming', 密码: '123', 确认密码: '124', 邮箱: 'nope' });
+    // a 7-digit number is a landline without its area code, not a mobile number
+    await fill({ 租户编号: '48x', 账号: 'li ming', 密码: '123', 确认密码: '124', 手机号码: '6335000', 邮箱: 'nope' });
     await submitForm('register');
-    for (const text of ['租户编号应为数字', '只能包含字母、数字和 _ . @ -', '密码最少6个字符', '两次输入的密码不一致', '邮箱不是一个有效的email']) {
+    for (const text of ['租户编号应为数字', '只能包含字母、数字和 _ . @ -', '密码最少6个字符', '两次输入的密码不一致', '请输入 11 位手机号码', '邮箱格式不正确，应如 name@example.com']) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
     expect(calls.some((c) => path(c) === REGISTER)).toBe(false);

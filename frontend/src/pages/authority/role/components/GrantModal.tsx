@@ -15,7 +15,7 @@ import {
   type RoleRecord,
   type TreeNode,
 } from '@/services/authority/role';
-import { allGrantKeys, leafGrantKeys, onlyLeaves, shownKeys, toggleGrant } from './grantTree';
+import { allGrantKeys, grantDisplay, leafGrantKeys, onlyLeaves, shownKeys, toggleGrant } from './grantTree';
 
 type Part = keyof GrantTree;
 const PARTS: Part[] = ['menu', 'dataScope', 'apiScope'];
@@ -58,7 +58,7 @@ const GrantTreePane: React.FC<{
             treeData={tree}
             expandedKeys={expanded}
             onExpand={(keys) => setExpanded(keys.map(String))}
-            checkedKeys={{ checked, halfChecked: [] }}
+            checkedKeys={grantDisplay(tree, checked)}
             onCheck={(_, info) => onChange(toggleGrant(tree, checked, String(info.node.key), info.checked))}
           />
         ) : (

@@ -41,6 +41,29 @@ export function toggleGrant(tree: TreeNode[], checked: string[], key: string, on
   return [...next];
 }
 
+/**
+ * What the menu tree shows for the held keys. A held node with everything below it held is ticked; a
+ * node with only part of what is below it held is half-ticked, even when the role holds the node
+ * itself (ticking a button grants the menus above it, and a fully ticked parent read as "everything
+ * below is granted"). Only the display changes: the keys granted stay `checked`.
+ */
+export function grantDisplay(tree: TreeNode[], checked: string[]): { checked: string[]; halfChecked: string[] } {
+  const held = new Set(checked);
+  const full: string[] = [];
+  const half: string[] = [];
+  /** Whether the node and everything below it are held; whether anything in it is held. */
+  const walk = (n: TreeNode): { all: boolean; any: boolean } => {
+    const below = (n.children ?? []).map(walk);
+    const all = held.has(n.key) && below.every((b) => b.all);
+    const any = held.has(n.key) || below.some((b) => b.any);
+    if (all) full.push(n.key);
+    else if (any) half.push(n.key);
+    return { all, any };
+  };
+  tree.forEach(walk);
+  return { checked: full, halfChecked: half };
+}
+
 /** Every key of a tree. */
 export function allGrantKeys(tree: TreeNode[]): string[] {
   return tree.flatMap((n) => [n.key, ...allGrantKeys(n.children ?? [])]);

@@ -17,6 +17,7 @@ import {
   submitDictRow,
   TOP_KEY,
 } from '@/services/system/dict';
+import { chooseRule } from '@/utils/formRules';
 import { type DictScreens, listPath, subPath, titleKey } from './book';
 
 /** The server's code alphabet (services/system/src/dicts/form.rs). */
@@ -210,7 +211,7 @@ const DictForm: React.FC<{ screens: DictScreens; mode: CrudFormMode }> = ({ scre
               <ProFormTreeSelect
                 name="parentId"
                 label={label('parentId')}
-                rules={[{ required: true }]}
+                rules={[chooseRule(intl, label('parentId'))]}
                 fieldProps={{
                   ...TREE_SELECT_DEFAULTS,
                   allowClear: false,

@@ -4,7 +4,6 @@
 import {
   ProFormDatePicker,
   ProFormDependency,
-  ProFormDigit,
   ProFormRadio,
   ProFormText,
   ProFormTextArea,
@@ -14,13 +13,13 @@ import { useIntl } from '@umijs/max';
 import { Col, Divider } from 'antd';
 import dayjs from 'dayjs';
 import React from 'react';
-import { ProFormDeptTreeSelect, ProFormDictSelect, TREE_SELECT_DEFAULTS } from '@/components/Crud';
+import { ProFormDeptTreeSelect, ProFormDictSelect, ProFormFigure, TREE_SELECT_DEFAULTS } from '@/components/Crud';
 import { ABOVE_SCALE_CATEGORY, type EnterpriseRecord, type EnterpriseSubmit, NO, YES } from '@/services/system/enterprise';
+import { chooseRule, contactPhoneRule } from '@/utils/formRules';
 import { DICT, useIndustryTree } from './dicts';
 
 /** The server's alphabet of credit codes (GB 32100: digits and capitals without I, O, Z, S, V). */
 const CREDIT_CODE = /^[0-9ABCDEFGHJKLMNPQRTUWXY]{18}$/;
-const PHONE = /^[0-9+\- ]+$/;
 
 export interface EnterpriseFormValues {
   enterpriseName?: string;
@@ -185,19 +184,14 @@ const EnterpriseFields: React.FC<{ view?: boolean }> = ({ view }) => {
       <ProFormTreeSelect
         name="industryCode"
         label={label('industryCode')}
-        rules={[{ required: true }]}
+        rules={[chooseRule(intl, label('industryCode'))]}
         fieldProps={{ ...TREE_SELECT_DEFAULTS, treeDefaultExpandAll: false, loading: industries.loading, treeData: industries.options }}
       />
       <ProFormDictSelect name="leadingIndustry" label={label('leadingIndustry')} code={DICT.leadingIndustry} />
-      <ProFormDeptTreeSelect name="deptId" label={label('deptId')} rules={[{ required: true }]} />
-      <ProFormDeptTreeSelect name="industryDeptId" label={label('industryDeptId')} />
+      <ProFormDeptTreeSelect name="deptId" label={label('deptId')} fit="park" rules={[{ required: true }]} />
+      <ProFormDeptTreeSelect name="industryDeptId" label={label('industryDeptId')} fit="industry" />
       <ProFormDictSelect name="operatingStatus" label={label('operatingStatus')} code={DICT.operatingStatus} rules={[{ required: true }]} />
-      <ProFormDigit
-        name="registeredCapital"
-        label={label('registeredCapital')}
-        min={0}
-        fieldProps={{ precision: 4, suffix: t('unit.wan'), style: { width: '100%' } }}
-      />
+      <ProFormFigure name="registeredCapital" label={label('registeredCapital')} unit={t('unit.wan')} min={0} fieldProps={{ precision: 4 }} />
       <ProFormDatePicker
         name="establishDate"
         label={label('establishDate')}
@@ -205,8 +199,8 @@ const EnterpriseFields: React.FC<{ view?: boolean }> = ({ view }) => {
       />
       <ProFormText name="registeredAddress" label={label('registeredAddress')} colProps={wide} rules={[{ max: 200 }]} />
       <ProFormText name="productionAddress" label={label('productionAddress')} colProps={wide} rules={[{ max: 200 }]} />
-      <ProFormDigit name="longitude" label={label('longitude')} min={-180} max={180} fieldProps={{ precision: 6, style: { width: '100%' } }} />
-      <ProFormDigit name="latitude" label={label('latitude')} min={-90} max={90} fieldProps={{ precision: 6, style: { width: '100%' } }} />
+      <ProFormFigure name="longitude" label={label('longitude')} min={-180} max={180} fieldProps={{ precision: 6 }} />
+      <ProFormFigure name="latitude" label={label('latitude')} min={-90} max={90} fieldProps={{ precision: 6 }} />
 
       {section('scale')}
       <ProFormDictSelect
@@ -222,7 +216,7 @@ const EnterpriseFields: React.FC<{ view?: boolean }> = ({ view }) => {
             <ProFormDatePicker.Month
               name="aboveScalePeriod"
               label={label('aboveScalePeriod')}
-              rules={[{ required: true }]}
+              rules={[chooseRule(intl, label('aboveScalePeriod'))]}
               fieldProps={{ style: { width: '100%' }, format: 'YYYY-MM' }}
             />
           ) : null
@@ -239,21 +233,18 @@ const EnterpriseFields: React.FC<{ view?: boolean }> = ({ view }) => {
         options={yesNo}
         radioType="button"
       />
-      <ProFormDigit
+      <ProFormFigure
         name="employeeCount"
         label={label('employeeCount')}
+        unit={t('unit.person')}
         min={0}
         max={10000000}
-        fieldProps={{ precision: 0, suffix: t('unit.person'), style: { width: '100%' } }}
+        fieldProps={{ precision: 0 }}
       />
-      <ProFormDigit name="landArea" label={label('landArea')} min={0} fieldProps={{ precision: 2, suffix: t('unit.mu'), style: { width: '100%' } }} />
+      <ProFormFigure name="landArea" label={label('landArea')} unit={t('unit.mu')} min={0} fieldProps={{ precision: 2 }} />
       {view ? (
-        <ProFormDigit
-          name="lastYearOutput"
-          label={label('lastYearOutput')}
-          tooltip={t('lastYearOutput.help')}
-          fieldProps={{ precision: 2, suffix: t('unit.wan') }}
-        />
+        // the label says the unit: 上年产值(万元)
+        <ProFormFigure name="lastYearOutput" label={label('lastYearOutput')} tooltip={t('lastYearOutput.help')} fieldProps={{ precision: 2 }} />
       ) : null}
       <ProFormTextArea
         name="mainProducts"
@@ -268,7 +259,7 @@ const EnterpriseFields: React.FC<{ view?: boolean }> = ({ view }) => {
       <ProFormText
         name="contactPhone"
         label={label('contactPhone')}
-        rules={[{ required: true }, { max: 30 }, { pattern: PHONE, message: t('phone.rule') }]}
+        rules={[{ required: true }, { max: 30 }, contactPhoneRule(intl)]}
       />
       <ProFormText name="liaisonLeader" label={label('liaisonLeader')} tooltip={t('liaisonLeader.help')} rules={[{ max: 50 }]} />
       <ProFormDeptTreeSelect name="liaisonDeptId" label={label('liaisonDeptId')} />

@@ -24,6 +24,7 @@ import {
   withoutBranch,
 } from '@/components/Crud';
 import { BUTTON, getMenu, listMenuParents, MENU, type MenuRecord, type MenuSubmit, submitMenu } from '@/services/system/menu';
+import { chooseRule } from '@/utils/formRules';
 import IconPicker from './IconPicker';
 
 export const LIST_PATH = '/system/menu/list';
@@ -148,7 +149,7 @@ const MenuForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
               name="parentId"
               label={label('parentId')}
               placeholder={t(button ? 'parent.required' : 'parent.top')}
-              rules={button ? [{ required: true }] : []}
+              rules={button ? [chooseRule(intl, label('parentId'))] : []}
               fieldProps={{
                 ...TREE_SELECT_DEFAULTS,
                 loading: parents.loading,

@@ -7,12 +7,12 @@ import { Alert, Card, Col, Descriptions, Modal, Typography } from 'antd';
 import React from 'react';
 import { CrudForm, type CrudFormMode } from '@/components/Crud';
 import { getTenant, submitTenant, type TenantRecord, type TenantSubmit } from '@/services/system/tenant';
+import { contactPhoneRule, sameAsRule } from '@/utils/formRules';
 import { ExpiryText, QuotaText, StatusText } from './TenantTexts';
 
 export const LIST_PATH = '/system/tenant/list';
 /** The server's account alphabet (services/system/src/tenants/form.rs). */
 const ACCOUNT_PATTERN = /^[A-Za-z0-9_.@-]+$/;
-const PHONE_PATTERN = /^[0-9+\- ]+$/;
 const NO_SPACE = /^\S*$/;
 
 export interface TenantFormValues {
@@ -128,7 +128,7 @@ const TenantForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
           <ProFormText
             name="contactNumber"
             label={label('contactNumber')}
-            rules={[{ max: 20 }, { pattern: PHONE_PATTERN, message: t('phone.rule') }]}
+            rules={[{ max: 20 }, contactPhoneRule(intl)]}
           />
           <ProFormText
             name="domain"
@@ -172,13 +172,7 @@ const TenantForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
                 label={label('adminPassword2')}
                 dependencies={['adminPassword']}
                 fieldProps={{ autoComplete: 'new-password' }}
-                rules={[
-                  { required: true },
-                  ({ getFieldValue }) => ({
-                    validator: (_, value) =>
-                      !value || getFieldValue('adminPassword') === value ? Promise.resolve() : Promise.reject(new Error(t('password.mismatch'))),
-                  }),
-                ]}
+                rules={[{ required: true }, sameAsRule(intl, 'adminPassword')]}
               />
             </>
           ) : null}

@@ -6,11 +6,11 @@ import dayjs from 'dayjs';
 import React from 'react';
 import { CrudForm, type CrudFormMode, ProFormDeptTreeSelect, ProFormDictSelect, ProFormRoleTreeSelect, useOptions } from '@/components/Crud';
 import { getUser, selectPosts, submitUser, type UserRecord, type UserSubmit } from '@/services/system/user';
+import { mobileRule, sameAsRule } from '@/utils/formRules';
 
 export const LIST_PATH = '/system/user/list';
 /** The server's account alphabet (services/system/src/users/form.rs). */
 const ACCOUNT_PATTERN = /^[A-Za-z0-9_.@-]+$/;
-const PHONE_PATTERN = /^[0-9+\- ]+$/;
 
 export interface UserFormValues {
   account?: string;
@@ -118,15 +118,7 @@ const UserForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
             label={label('password2')}
             dependencies={['password']}
             fieldProps={{ autoComplete: 'new-password' }}
-            rules={[
-              { required: true },
-              ({ getFieldValue }) => ({
-                validator: (_, value) =>
-                  !value || getFieldValue('password') === value
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(intl.formatMessage({ id: 'pages.system.user.password.mismatch' }))),
-              }),
-            ]}
+            rules={[{ required: true }, sameAsRule(intl, 'password')]}
           />
         </>
       ) : null}
@@ -146,7 +138,7 @@ const UserForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
       <ProFormText
         name="phone"
         label={label('phone')}
-        rules={[{ max: 20 }, { pattern: PHONE_PATTERN, message: intl.formatMessage({ id: 'pages.system.user.phone.rule' }) }]}
+        rules={[{ max: 20 }, mobileRule(intl)]}
       />
       <ProFormDatePicker name="birthday" label={label('birthday')} fieldProps={{ style: { width: '100%' } }} />
     </CrudForm>
