@@ -8,7 +8,7 @@ import { Form, TreeSelect, type TreeSelectProps } from 'antd';
 import React, { useMemo } from 'react';
 import { getDeptTree } from '@/services/dict';
 import { choiceRules } from '@/utils/formRules';
-import { shared, TREE_SELECT_DEFAULTS, type TreeOption, useOptions } from './useOptions';
+import { shared, toTreeOptions, TREE_SELECT_DEFAULTS, type TreeOption, useOptions } from './useOptions';
 
 export interface DeptTreeOption extends TreeOption {
   powerType?: number;
@@ -23,14 +23,6 @@ export interface DeptTreeOption extends TreeOption {
 export type DeptFit = 'park' | 'industry';
 
 const POWER_TYPES: Record<DeptFit, number[]> = { park: [1, 2], industry: [3] };
-
-function toDeptTreeOptions(list: API.DeptOption[]): DeptTreeOption[] {
-  return list.map((o) => {
-    const node: DeptTreeOption = { value: o.value, title: o.label, label: o.label, key: o.value, powerType: o.powerType };
-    if (o.children?.length) node.children = toDeptTreeOptions(o.children);
-    return node;
-  });
-}
 
 /**
  * The departments that fit, pickable; the ancestors leading to them stay, disabled, so that the tree
@@ -57,7 +49,8 @@ const heldValues = (value: unknown): ReadonlySet<string> =>
   new Set((Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]).map(String));
 
 export function loadDeptTree(opts: { reload?: boolean } = {}): Promise<DeptTreeOption[]> {
-  return shared(`dept:tree:${opts.reload ? 'fresh' : 'cached'}`, () => getDeptTree(opts).then(toDeptTreeOptions));
+  const withPowerType = (list: API.DeptOption[]) => toTreeOptions(list, (o) => ({ powerType: o.powerType })) as DeptTreeOption[];
+  return shared(`dept:tree:${opts.reload ? 'fresh' : 'cached'}`, () => getDeptTree(opts).then(withPowerType));
 }
 
 /** The department tree, narrowed to the departments that `fit` when given (and those held now). */

@@ -50,10 +50,10 @@ export interface TreeOption {
   children?: TreeOption[];
 }
 
-export function toTreeOptions(list: API.DictOption[] | undefined): TreeOption[] {
+export function toTreeOptions<O extends API.DictOption>(list: O[] | undefined, extra?: (o: O) => Record<string, unknown>): TreeOption[] {
   return (list ?? []).map((o) => {
-    const node: TreeOption = { value: o.value, title: o.label, label: o.label, key: o.value };
-    if (o.children?.length) node.children = toTreeOptions(o.children);
+    const node: TreeOption = { value: o.value, title: o.label, label: o.label, key: o.value, ...extra?.(o) };
+    if (o.children?.length) node.children = toTreeOptions(o.children as O[], extra);
     return node;
   });
 }
