@@ -7,6 +7,7 @@ pub mod access_log;
 pub mod api;
 pub mod auth_check;
 pub mod client_check;
+pub mod docs;
 pub mod headers;
 pub mod health;
 pub mod proxy;
@@ -41,6 +42,8 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
     });
     let cors = web::Data::new(Cors::new(&settings.cors_origins));
     let listen = settings.gateway_listen.clone();
+    // The API description tells a prober every route: production deployments keep it to themselves.
+    let docs_served = settings.profile != keeper_common::config::Profile::Prod;
     tracing::info!(%listen, cors_origins = ?settings.cors_origins, "keeper-gateway listening");
     HttpServer::new(move || {
         App::new()
@@ -52,6 +55,11 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
             .app_data(web::Data::new(proxy::client()))
             .configure(keeper_runtime::health)
             .route("/ready", web::get().to(health::ready))
+            .configure(|cfg| {
+                if docs_served {
+                    docs::routes(cfg)
+                }
+            })
             .default_service(web::to(api::dispatch))
     })
     .bind(&listen)?

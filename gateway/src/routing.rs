@@ -147,6 +147,25 @@ pub fn resolve(raw_path: &str) -> Result<Route, Refusal> {
     Ok(Route { service, upstream_path, canonical })
 }
 
+/// The gateway path of a service's route, the inverse of [`resolve`]: `/log/api/list` of the system
+/// service is `/api/keeper-log/api/list`, `/enterprise/list` of the business service `/api/enterprise/list`.
+pub fn public_path(service: Service, path: &str) -> String {
+    // A prefix that rewrites to a sub-path of its service wins over the service's plain prefix.
+    for (prefix, svc, replacement) in PREFIXES {
+        if let Some(replacement) = replacement
+            && *svc == service
+            && let Some(rest) =
+                path.strip_prefix('/').and_then(|p| p.strip_prefix(replacement)).filter(|r| r.is_empty() || r.starts_with('/'))
+        {
+            return format!("/api/{prefix}{rest}");
+        }
+    }
+    match PREFIXES.iter().find(|(_, svc, replacement)| *svc == service && replacement.is_none()) {
+        Some((prefix, _, _)) => format!("/api/{prefix}{path}"),
+        None => format!("/api{path}"),
+    }
+}
+
 /// Whether a canonical path needs no token.
 pub fn is_public(canonical: &str) -> bool {
     PUBLIC_EXACT.contains(&canonical)
@@ -177,6 +196,23 @@ impl Route {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_service_path_is_served_at_the_public_path_that_resolves_back_to_it() {
+        let cases: &[(Service, &str, &str)] = &[
+            (Service::Auth, "/oauth/token", "/api/keeper-auth/oauth/token"),
+            (Service::System, "/user/list", "/api/keeper-system/user/list"),
+            (Service::System, "/log/api/list", "/api/keeper-log/api/list"),
+            (Service::System, "/logx/list", "/api/keeper-system/logx/list"),
+            (Service::Resource, "/attach/list", "/api/keeper-resource/attach/list"),
+            (Service::Business, "/enterprise/list", "/api/enterprise/list"),
+        ];
+        for (service, path, public) in cases {
+            assert_eq!(public_path(*service, path), *public);
+            let route = resolve(public).unwrap();
+            assert_eq!((route.service, route.upstream_path.as_str()), (*service, *path), "{public}");
+        }
+    }
 
     #[test]
     fn paths_are_rewritten_to_their_service() {

@@ -1,8 +1,9 @@
 //! Messages of the internal API. Plain serde (not the wire conventions of the public API).
 use chrono::{DateTime, Utc};
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, JsonSchema)]
 pub struct TenantInfo {
     pub tenant_id: String,
     pub tenant_name: String,
@@ -11,7 +12,7 @@ pub struct TenantInfo {
     pub expire_time: Option<DateTime<Utc>>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 pub struct LoginUser {
     pub id: i64,
     pub tenant_id: String,
@@ -28,7 +29,7 @@ pub struct LoginUser {
     pub post_ids: Vec<i64>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 pub struct LoginParams {
     /// Failures before an account is locked (`account.failCount`).
     pub fail_count: u32,
@@ -37,14 +38,14 @@ pub struct LoginParams {
 }
 
 /// Everything auth needs to decide a login in one round trip.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 pub struct LoginContext {
     pub tenant: Option<TenantInfo>,
     pub user: Option<LoginUser>,
     pub params: LoginParams,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 pub struct OAuthClient {
     pub client_id: String,
     pub secret_hash: String,
@@ -53,7 +54,7 @@ pub struct OAuthClient {
     pub refresh_token_validity: i64,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 pub struct LoginLogEntry {
     pub tenant_id: String,
     pub account: String,
@@ -67,14 +68,14 @@ pub struct LoginLogEntry {
     pub time: DateTime<Utc>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 pub struct PasswordUpgrade {
     pub user_id: i64,
     pub password_hash: String,
 }
 
 /// Ends sessions: of one user (optionally sparing the caller's own), or of a whole tenant.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 pub struct EndSessions {
     pub user_id: Option<i64>,
     pub tenant_id: Option<String>,
@@ -82,18 +83,18 @@ pub struct EndSessions {
     pub reason: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 pub struct SessionState {
     pub active: bool,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 pub struct Ended {
     pub count: u64,
 }
 
 /// Whose data scope of which resource (ids comma-joined).
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DataScopeQuery {
     pub tenant_id: String,
@@ -104,19 +105,19 @@ pub struct DataScopeQuery {
 }
 
 /// Clears the failed-sign-in counters and lock of these accounts of one tenant (an administrator's unlock).
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 pub struct ClearLockout {
     pub tenant_id: String,
     pub accounts: Vec<String>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
 pub struct Cleared {
     pub count: u64,
 }
 
 /// One operation: a change (POST/PUT/PATCH/DELETE) or a download, recorded after its response.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ApiLogEntry {
     /// Chosen by the recording service, so that a batch delivered twice is stored once.
     pub id: i64,
@@ -143,7 +144,7 @@ pub struct ApiLogEntry {
 
 /// Where a logged request was served, as BladeX's log tables record it. Missing in events of older
 /// senders (`default`), so a rolling upgrade loses no event.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(default)]
 pub struct LogOrigin {
     pub server_host: String,
@@ -157,7 +158,7 @@ pub struct LogOrigin {
 }
 
 /// One request that failed inside a service (HTTP 5xx): what the client was told only generically.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ErrorLogEntry {
     pub id: i64,
     pub tenant_id: String,
@@ -178,7 +179,7 @@ pub struct ErrorLogEntry {
 }
 
 /// What services send to the system service's log store, in batches (`POST /internal/log/batch`).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum LogEvent {
     Api(ApiLogEntry),
@@ -195,7 +196,7 @@ impl LogEvent {
 }
 
 /// How many log rows a call removed, by log.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Pruned {
     pub login: u64,
     pub api: u64,

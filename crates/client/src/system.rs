@@ -1,4 +1,5 @@
 //! Client of the system service's internal API (users, tenants, clients, grants, login, operation and error logs).
+use schemars::JsonSchema;
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
@@ -104,7 +105,7 @@ impl PermissionSource for SystemClient {
 }
 
 /// A department of a tenant as other services see it.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, JsonSchema)]
 pub struct DeptRef {
     pub id: i64,
     pub parent_id: i64,
@@ -112,14 +113,14 @@ pub struct DeptRef {
 }
 
 /// One item of a business dictionary (tree items included, flattened in display order).
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, JsonSchema)]
 pub struct DictEntry {
     pub key: String,
     pub label: String,
 }
 
 /// A tenant's departments and some of its business dictionaries, by dictionary code.
-#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize, JsonSchema)]
 pub struct TenantReference {
     pub depts: Vec<DeptRef>,
     pub dicts: std::collections::HashMap<String, Vec<DictEntry>>,

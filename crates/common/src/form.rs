@@ -1,10 +1,13 @@
 //! Small input types shared by handlers: the `ids=1,2,3` form of remove-style endpoints.
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::error::AppError;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 pub struct IdsForm {
+    /// Comma-separated ids.
+    #[schemars(length(min = 1), example = "1123598821738675201")]
     pub ids: String,
 }
 
@@ -41,8 +44,9 @@ impl IdsForm {
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 pub struct IdQuery {
+    #[schemars(length(min = 1), example = "1123598821738675201")]
     pub id: String,
 }
 

@@ -6,6 +6,7 @@ pub mod error;
 pub mod fields;
 pub mod form;
 pub mod id;
+pub mod openapi;
 pub mod page;
 pub mod scope;
 pub mod time;

@@ -1,4 +1,5 @@
 //! Paging and sorting: `current`/`size`/`ascs`/`descs` in, `{records,total,size,current,pages}` out.
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::error::AppError;
@@ -7,11 +8,17 @@ pub const DEFAULT_SIZE: u64 = 10;
 /// Keeps one request from asking for an unbounded page.
 pub const MAX_SIZE: u64 = 1000;
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, JsonSchema)]
 pub struct PageQuery {
+    /// The page, from 1 (clamped to the last page).
+    #[schemars(with = "Option<u64>", range(min = 1))]
     pub current: Option<String>,
+    /// Rows per page.
+    #[schemars(with = "Option<u64>", range(min = 1, max = 1000))]
     pub size: Option<String>,
+    /// Columns to sort ascending, comma-separated.
     pub ascs: Option<String>,
+    /// Columns to sort descending, comma-separated.
     pub descs: Option<String>,
 }
 
@@ -84,7 +91,8 @@ pub fn to_snake(s: &str) -> String {
     out
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
+#[schemars(rename = "Page_{T}")]
 pub struct Page<T> {
     pub records: Vec<T>,
     pub total: u64,

@@ -1,8 +1,9 @@
 //! Data scope: which rows of a resource a user may see, resolved from the data-scope rules granted to
 //! their roles (api-contract §7.1) and applied by repositories to the department and creator columns.
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum DataScope {
     /// No restriction inside the tenant.

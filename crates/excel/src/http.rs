@@ -141,6 +141,23 @@ pub fn download(filename: &str, bytes: Vec<u8>) -> HttpResponse {
         .body(bytes)
 }
 
+/// What a successful import wrote.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+pub struct ImportCounts {
+    pub created: u64,
+    pub updated: u64,
+}
+
+/// The answer of an import that wrote its rows.
+pub fn imported(created: u64, updated: u64) -> HttpResponse {
+    let mut reply = R::data(ImportCounts { created, updated });
+    reply.msg = format!("导入成功: 新增 {created} 条，更新 {updated} 条");
+    HttpResponse::Ok().json(reply)
+}
+
+/// The multipart fields of every import.
+pub const IMPORT_FIELDS: &[(&str, &str)] = &[("isCovered", "1 updates the rows that exist, 0 reports them as duplicates")];
+
 /// The refusal of an import with bad rows: nothing was written; `data` lists every problem.
 pub fn rejected(report: Report) -> HttpResponse {
     let errors = report.into_sorted();

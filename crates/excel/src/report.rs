@@ -1,10 +1,11 @@
 //! What went wrong where in an upload: one entry per bad cell or row, named by row number and header
 //! ("第3行 手机号: 格式不正确"), collected over the whole file so that one reply lists every problem.
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::spec::Sheet;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct RowError {
     /// The Excel row number (the header is row 1).
     pub row: usize,

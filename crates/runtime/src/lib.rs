@@ -9,6 +9,7 @@ use std::time::Duration;
 use actix_web::{HttpResponse, web};
 use keeper_client::{AuthClient, Internal, SystemClient};
 use keeper_common::config::{Service, Settings};
+use keeper_common::openapi::{Api, Description};
 use keeper_common::{AppError, R};
 use keeper_security::session::{CachedSessions, RedisSessions};
 use keeper_security::{AuthContext, JwtKeys, ServiceTokens, SessionCheck};
@@ -107,9 +108,12 @@ pub async fn serve<S: Send + Sync + 'static>(
     auth_ctx: web::Data<AuthContext>,
     oplog: oplog::OpLog,
     db: sea_orm::DatabaseConnection,
-    routes: fn(&mut web::ServiceConfig),
+    routes: fn(&mut Api),
 ) -> anyhow::Result<()> {
     let listen = base.settings.listen(service).to_string();
+    let description = web::Data::new(Description::of(routes).to_openapi(&format!("keeper-{}", base.name)));
+    // Like the gateway's `/api/docs`: a production deployment does not hand out its route list.
+    let describe = base.settings.profile != keeper_common::config::Profile::Prod;
     tracing::info!(%listen, "keeper-{} listening", base.name);
     let db = web::Data::new(db);
     actix_web::HttpServer::new(move || {
@@ -124,7 +128,13 @@ pub async fn serve<S: Send + Sync + 'static>(
             .configure(keeper_common::error::configure_extractors)
             .configure(health)
             .route("/ready", web::get().to(ready))
-            .configure(routes)
+            .app_data(description.clone())
+            .configure(|cfg| {
+                if describe {
+                    cfg.route("/openapi.json", web::get().to(openapi));
+                }
+            })
+            .configure(|cfg| Api::serve(cfg, routes))
             .default_service(web::to(not_found))
     })
     .bind(&listen)?
@@ -132,6 +142,11 @@ pub async fn serve<S: Send + Sync + 'static>(
     .run()
     .await?;
     Ok(())
+}
+
+/// The service's OpenAPI description (the gateway merges them at `/api/openapi.json`).
+async fn openapi(description: web::Data<serde_json::Value>) -> HttpResponse {
+    HttpResponse::Ok().json(description.get_ref())
 }
 
 /// Ready when the service's own database answers.

@@ -78,6 +78,13 @@ impl CurrentUser {
     }
 }
 
+/// A route that takes the signed-in user needs the `Keeper-Auth` token.
+impl keeper_common::openapi::DocArg for CurrentUser {
+    fn document(op: &mut keeper_common::openapi::Operation, _: &mut schemars::SchemaGenerator) {
+        keeper_common::openapi::signed_in(op);
+    }
+}
+
 impl FromRequest for CurrentUser {
     type Error = AppError;
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;

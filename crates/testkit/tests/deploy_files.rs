@@ -309,3 +309,39 @@ fn the_token_scanner_finds_names_and_skips_glued_identifiers() {
     let names: Vec<(&str, usize)> = found.iter().map(|(n, l)| (n.as_str(), *l)).collect();
     assert_eq!(names, vec![("KEEPER_REDIS_URL", 1), ("KEEPER_JWT_SECRET", 2), ("KEEPER_", 2)]);
 }
+
+/// Every `.rs` file under `dir`, with its path relative to the repository.
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// A service serves only what its description lists: `keeper_common::openapi::Api` registers and
+/// describes each route in one call, so no service code may reach actix's route table another way
+/// (tests that stand up fake providers excepted).
+#[test]
+fn services_register_routes_only_through_the_described_api() {
+    let mut files = Vec::new();
+    for service in ["auth", "system", "resource", "business"] {
+        rust_files(&repo().join("services").join(service).join("src"), &mut files);
+    }
+    let mut offenders = Vec::new();
+    for path in files {
+        if path.components().any(|c| c.as_os_str() == "tests") || path.ends_with("tests.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            if ["ServiceConfig", "App::new", ".configure(", "web::scope("].iter().any(|p| line.contains(p)) {
+                offenders.push(format!("{}:{}: {}", path.display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(offenders.is_empty(), "routes registered around keeper_common::openapi::Api:\n{}", offenders.join("\n"));
+}

@@ -2,9 +2,11 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use chrono::Utc;
 use keeper_client::dto::{ClearLockout, Cleared, EndSessions, Ended, SessionState};
+use keeper_common::openapi::{Api, FORM};
 use keeper_common::{AppError, R};
 use keeper_security::claims::{AUDIENCE, Claims};
 use keeper_security::{CurrentUser, ServiceCaller};
+use schemars::JsonSchema;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::json;
@@ -13,16 +15,92 @@ use crate::entity::login_failure;
 use crate::grant::{self, TokenRequest};
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/oauth/token", web::post().to(token))
-        .route("/oauth/captcha", web::get().to(captcha))
-        .route("/oauth/logout", web::get().to(logout))
-        .route("/oauth/logout", web::post().to(logout))
-        .route("/oauth/user-info", web::get().to(user_info))
-        .route("/internal/sessions/state", web::get().to(session_state))
-        .route("/internal/sessions/end", web::post().to(end_sessions))
-        .route("/internal/lockout/clear", web::post().to(clear_lockout))
-        .route("/internal/captcha/peek", web::get().to(peek_captcha));
+pub fn routes(api: &mut Api) {
+    // The OAuth answers are the Blade contract's own shapes, not the envelope (api-contract §3).
+    let form = api.schema::<TokenForm>();
+    api.post("/oauth/token", token)
+        .summary("Sign in (password or captcha grant) or renew a session (refresh_token grant)")
+        .body(FORM, form)
+        .header("Tenant-Id", "The tenant to sign in to (else the form's tenantId)")
+        .header("Captcha-Key", "The key of the captcha shown, for the captcha grant")
+        .header("Captcha-Code", "What the person read from it")
+        .answer("application/json", token_answer())
+        .failure(json!({
+            "type": "object",
+            "required": ["error_code", "error_description"],
+            "properties": { "error_code": { "type": "integer" }, "error_description": { "type": "string" } }
+        }));
+    api.get("/oauth/captcha", captcha).summary("A new captcha image and its key").answer(
+        "application/json",
+        json!({
+            "type": "object",
+            "required": ["key", "image"],
+            "properties": { "key": { "type": "string" }, "image": { "type": "string", "description": "data:image/png;base64,…" } }
+        }),
+    );
+    let ended = json!({ "type": "object", "required": ["success", "msg"], "properties": { "success": { "const": "true" }, "msg": { "type": "string" } } });
+    api.get("/oauth/logout", logout).summary("End the session of the presented token").answer("application/json", ended.clone());
+    api.post("/oauth/logout", logout).summary("End the session of the presented token").answer("application/json", ended);
+    api.get("/oauth/user-info", user_info).summary("The signed-in user as the token names them");
+    api.internal("/internal/sessions/state", web::get().to(session_state));
+    api.internal("/internal/sessions/end", web::post().to(end_sessions));
+    api.internal("/internal/lockout/clear", web::post().to(clear_lockout));
+    api.internal("/internal/captcha/peek", web::get().to(peek_captcha));
+}
+
+/// The token endpoint's form (it also reads the same names from the query string).
+#[derive(JsonSchema)]
+#[allow(dead_code)] // describes the form `TokenRequest` reads by name
+struct TokenForm {
+    /// `password` (the default), `captcha` or `refresh_token`.
+    grant_type: Option<GrantType>,
+    username: Option<String>,
+    /// The MD5 hex digest of the password.
+    password: Option<String>,
+    #[serde(rename = "tenantId")]
+    tenant_id: Option<String>,
+    refresh_token: Option<String>,
+}
+
+#[derive(JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[allow(dead_code)]
+enum GrantType {
+    Password,
+    Captcha,
+    RefreshToken,
+}
+
+/// A signed-in session, as Blade clients read it.
+fn token_answer() -> serde_json::Value {
+    let text = json!({ "type": "string" });
+    let mut properties = serde_json::Map::new();
+    for name in [
+        "access_token",
+        "token_type",
+        "refresh_token",
+        "scope",
+        "jti",
+        "client_id",
+        "tenant_id",
+        "user_id",
+        "dept_id",
+        "post_id",
+        "role_id",
+        "oauth_id",
+        "account",
+        "user_name",
+        "nick_name",
+        "real_name",
+        "role_name",
+        "avatar",
+        "license",
+    ] {
+        properties.insert(name.into(), text.clone());
+    }
+    properties.insert("expires_in".into(), json!({ "type": "integer" }));
+    properties.insert("refresh_expires_in".into(), json!({ "type": "integer" }));
+    json!({ "type": "object", "required": ["access_token", "token_type", "refresh_token", "expires_in", "user_id", "tenant_id"], "properties": properties })
 }
 
 /// The caller's address: the gateway puts the peer it saw in `X-Real-IP`.
@@ -69,7 +147,7 @@ async fn user_info(user: CurrentUser) -> R<serde_json::Value> {
     }))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct SidQuery {
     sid: String,
 }
@@ -100,7 +178,7 @@ async fn clear_lockout(_: ServiceCaller, state: web::Data<AppState>, body: web::
     Ok(R::data(Cleared { count: done.rows_affected }))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct KeyQuery {
     key: String,
 }
@@ -113,4 +191,15 @@ async fn peek_captcha(_: ServiceCaller, state: web::Data<AppState>, q: web::Quer
     }
     let text = state.captcha.peek(&q.key).await?.ok_or_else(AppError::not_found)?;
     Ok(R::data(json!({ "text": text })))
+}
+
+#[cfg(test)]
+mod description_tests {
+    /// Routes every signed-in user may call: no permission code guards them.
+    const OPEN: &[&str] = &["/oauth/user-info"];
+
+    #[test]
+    fn every_route_is_described_with_its_permission_and_answer() {
+        keeper_common::openapi::assert_described(super::routes, OPEN);
+    }
 }

@@ -7,6 +7,7 @@ use keeper_common::fields;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter,
@@ -22,14 +23,16 @@ pub const DISABLED: i32 = 1;
 
 /// How a configuration stands, as every configuration view ends: remark, status and when it was made and
 /// last changed.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Standing {
     pub remark: String,
     pub status: i32,
     pub status_name: &'static str,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub create_time: DateTime<Utc>,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub update_time: DateTime<Utc>,
 }

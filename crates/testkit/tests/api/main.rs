@@ -10,6 +10,7 @@ mod gateway;
 mod isolation;
 mod logs;
 mod menus_admin;
+mod openapi;
 mod redis;
 mod registration;
 mod resources;

@@ -4,27 +4,33 @@
 
 use actix_web::{HttpResponse, web};
 use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::openapi::{Api, JSON, XLSX};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
+use keeper_excel::http::{IMPORT_FIELDS, ImportCounts};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::enterprise::{self, excel, repo, view::EnterpriseView};
+use crate::enterprise::{self, excel, form::EnterpriseForm, repo, view::EnterpriseView};
 use crate::entity::enterprise::Column;
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/enterprise/list", web::get().to(list))
-        .route("/enterprise/detail", web::get().to(detail))
-        .route("/enterprise/submit", web::post().to(submit))
-        .route("/enterprise/remove", web::post().to(remove))
-        .route("/enterprise/export", web::get().to(export))
-        .route("/enterprise/export-template", web::get().to(export_template))
-        .route("/enterprise/import", web::post().to(import));
+pub fn routes(api: &mut Api) {
+    api.get("/enterprise/list", list).permission(&["enterprise_view"]);
+    api.get("/enterprise/detail", detail).permission(&["enterprise_view"]);
+    // The handler reads the body as a map to name the field of a type error; its shape is `EnterpriseForm`.
+    let form = api.schema::<EnterpriseForm>();
+    api.post("/enterprise/submit", submit).permission(&["enterprise_add", "enterprise_edit"]).body(JSON, form);
+    api.post("/enterprise/remove", remove).permission(&["enterprise_delete"]);
+    api.get("/enterprise/export", export).permission(&["enterprise_export"]).file(XLSX);
+    api.get("/enterprise/export-template", export_template).permission(&["enterprise_export"]).file(XLSX);
+    let imported = api.answer_schema::<R<ImportCounts>>();
+    api.post("/enterprise/import", import).permission(&["enterprise_import"]).multipart("file", IMPORT_FIELDS).answer(JSON, imported);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct ListQuery {
     enterprise_name: Option<String>,
@@ -149,11 +155,7 @@ async fn import(state: web::Data<AppState>, me: CurrentUser, body: keeper_excel:
     let upload = keeper_excel::http::read_upload(body, "file").await?;
     let covered = upload.flag("isCovered")?;
     Ok(match excel::import(&state, &me, &upload.file, covered).await? {
-        excel::Imported::Done { created, updated } => {
-            let mut reply = R::data(json!({ "created": created, "updated": updated }));
-            reply.msg = format!("导入成功: 新增 {created} 条，更新 {updated} 条");
-            HttpResponse::Ok().json(reply)
-        }
+        excel::Imported::Done { created, updated } => keeper_excel::http::imported(created as u64, updated as u64),
         excel::Imported::Rejected(report) => keeper_excel::http::rejected(report),
     })
 }

@@ -2,9 +2,23 @@
 pub mod enterprise;
 pub mod park_company;
 
-use actix_web::web;
+use keeper_common::openapi::Api;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    park_company::routes(cfg);
-    enterprise::routes(cfg);
+pub fn routes(api: &mut Api) {
+    park_company::routes(api);
+    enterprise::routes(api);
+}
+
+#[cfg(test)]
+mod description_tests {
+    /// Routes every signed-in user may call: no permission code guards them.
+    const OPEN: &[&str] = &[
+        // The enterprise picker of the reporting forms, within the caller's data scope.
+        "/parkCompany/list",
+    ];
+
+    #[test]
+    fn every_route_is_described_with_its_permission_and_answer() {
+        keeper_common::openapi::assert_described(super::routes, OPEN);
+    }
 }

@@ -1,20 +1,23 @@
 //! Park companies (enterprises): the list every signed-in screen loads at start.
 use actix_web::web;
+use keeper_common::openapi::Api;
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::Serialize;
 
 use crate::entity::enterprise;
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/parkCompany/list", web::post().to(list));
+pub fn routes(api: &mut Api) {
+    api.post("/parkCompany/list", list);
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyOption {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     id: i64,
     enterprise_name: String,
@@ -22,6 +25,7 @@ pub struct CompanyOption {
     credit_code: String,
     company_type: String,
     industry_code: String,
+    #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::id::opt_string")]
     dept_id: Option<i64>,
     operating_status: String,

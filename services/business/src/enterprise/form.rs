@@ -4,6 +4,7 @@
 use chrono::NaiveDate;
 use keeper_common::AppError;
 use rust_decimal::Decimal;
+use schemars::JsonSchema;
 use serde::{Deserialize, Deserializer};
 use serde_json::{Map, Value};
 
@@ -15,9 +16,10 @@ pub const NO: &str = "N";
 /// The `stat_category` key of 规上工业: an enterprise of that category is 规上 (above designated size).
 pub const ABOVE_SCALE_CATEGORY: &str = "1";
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EnterpriseForm {
+    #[schemars(with = "Option<String>")]
     #[serde(default, with = "keeper_common::id::opt_string")]
     pub id: Option<i64>,
     pub enterprise_name: Option<String>,
@@ -26,8 +28,10 @@ pub struct EnterpriseForm {
     pub company_type: Option<String>,
     pub industry_code: Option<String>,
     pub leading_industry: Option<String>,
+    #[schemars(with = "Option<String>")]
     #[serde(default, with = "keeper_common::id::opt_string")]
     pub dept_id: Option<i64>,
+    #[schemars(with = "Option<String>")]
     #[serde(default, with = "keeper_common::id::opt_string")]
     pub industry_dept_id: Option<i64>,
     pub legal_person: Option<String>,
@@ -47,6 +51,7 @@ pub struct EnterpriseForm {
     pub is_high_tech: Option<String>,
     pub specialized_level: Option<String>,
     pub is_listed: Option<String>,
+    #[schemars(with = "Option<i32>")]
     #[serde(default, deserialize_with = "keeper_common::form::lenient_int::deserialize")]
     pub employee_count: Option<i32>,
     #[serde(default, deserialize_with = "lenient_decimal")]
@@ -55,6 +60,7 @@ pub struct EnterpriseForm {
     pub contact_name: Option<String>,
     pub contact_phone: Option<String>,
     pub liaison_leader: Option<String>,
+    #[schemars(with = "Option<String>")]
     #[serde(default, with = "keeper_common::id::opt_string")]
     pub liaison_dept_id: Option<i64>,
     pub operating_status: Option<String>,

@@ -2,15 +2,17 @@
 //! strings, local times) plus the labels of its dictionary, flag and department fields.
 use chrono::{DateTime, Utc};
 use rust_decimal::Decimal;
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::enterprise::form::YES;
 use crate::entity::enterprise;
 use crate::reference::Reference;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EnterpriseView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub tenant_id: String,
@@ -23,9 +25,11 @@ pub struct EnterpriseView {
     pub industry_name: String,
     pub leading_industry: String,
     pub leading_industry_name: String,
+    #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::id::opt_string")]
     pub dept_id: Option<i64>,
     pub dept_name: String,
+    #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::id::opt_string")]
     pub industry_dept_id: Option<i64>,
     pub industry_dept_name: String,
@@ -57,6 +61,7 @@ pub struct EnterpriseView {
     pub contact_name: String,
     pub contact_phone: String,
     pub liaison_leader: String,
+    #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::id::opt_string")]
     pub liaison_dept_id: Option<i64>,
     pub liaison_dept_name: String,
@@ -66,8 +71,10 @@ pub struct EnterpriseView {
     pub need_output_report_name: String,
     pub remark: String,
     pub status: i32,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub create_time: DateTime<Utc>,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub update_time: DateTime<Utc>,
 }

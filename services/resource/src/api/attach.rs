@@ -2,9 +2,11 @@
 use actix_web::{HttpResponse, web};
 use keeper_common::fields;
 use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::openapi::{Api, BINARY};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -13,16 +15,16 @@ use crate::files;
 use crate::oss;
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/attach/list", web::get().to(list))
-        .route("/attach/page", web::get().to(list))
-        .route("/attach/detail", web::get().to(detail))
-        .route("/attach/remove", web::post().to(remove))
-        .route("/attach/download", web::get().to(download))
-        .route("/attach/preview", web::get().to(preview));
+pub fn routes(api: &mut Api) {
+    api.get("/attach/list", list).permission(&["attach"]);
+    api.get("/attach/page", list).permission(&["attach"]);
+    api.get("/attach/detail", detail).permission(&["attach"]);
+    api.post("/attach/remove", remove).permission(&["attach_delete"]);
+    api.get("/attach/download", download).permission(&["attach_download"]).file(BINARY);
+    api.get("/attach/preview", preview).permission(&["attach"]).file(BINARY);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct ListQuery {
     original_name: Option<String>,

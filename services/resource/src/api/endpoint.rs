@@ -2,9 +2,11 @@
 //! may upload (every module stores files); removing needs `attach_delete`. Keys sent back by clients are
 //! accepted only in the generated shape, so no request can name a path of its own.
 use actix_web::{HttpResponse, web};
+use keeper_common::openapi::{Api, BINARY};
 use keeper_common::{AppError, R};
 use keeper_excel::http::Multipart;
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
@@ -15,22 +17,22 @@ use crate::oss;
 use crate::state::AppState;
 use crate::storage::{Target, key};
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/oss/endpoint/put-file", web::post().to(put_file))
-        .route("/oss/endpoint/put-file-by-name", web::post().to(put_file))
-        .route("/oss/endpoint/put-file-attach", web::post().to(put_file_attach))
-        .route("/oss/endpoint/put-file-attach-by-name", web::post().to(put_file_attach))
-        .route("/oss/endpoint/remove-file", web::post().to(remove_file))
-        .route("/oss/endpoint/remove-files", web::post().to(remove_files))
-        .route("/oss/endpoint/copy-file", web::post().to(copy_file))
-        .route("/oss/endpoint/stat-file", web::get().to(stat_file))
-        .route("/oss/endpoint/file-path", web::get().to(file_path))
-        .route("/oss/endpoint/file-link", web::get().to(file_link))
-        .route("/oss/endpoint/download", web::get().to(download));
+pub fn routes(api: &mut Api) {
+    api.post("/oss/endpoint/put-file", put_file);
+    api.post("/oss/endpoint/put-file-by-name", put_file);
+    api.post("/oss/endpoint/put-file-attach", put_file_attach);
+    api.post("/oss/endpoint/put-file-attach-by-name", put_file_attach);
+    api.post("/oss/endpoint/remove-file", remove_file).permission(&["attach_delete"]);
+    api.post("/oss/endpoint/remove-files", remove_files).permission(&["attach_delete"]);
+    api.post("/oss/endpoint/copy-file", copy_file);
+    api.get("/oss/endpoint/stat-file", stat_file);
+    api.get("/oss/endpoint/file-path", file_path);
+    api.get("/oss/endpoint/file-link", file_link);
+    api.get("/oss/endpoint/download", download).file(BINARY);
 }
 
 /// `code` picks a storage configuration by its code; `fileName` names the upload (by-name variants).
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct Where {
     code: Option<String>,
@@ -38,7 +40,7 @@ struct Where {
 }
 
 /// The answer of an upload (`BladeFile`).
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct BladeFile {
     link: String,
@@ -107,7 +109,7 @@ async fn put_file_attach(
     }))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct FileForm {
     file_name: Option<String>,

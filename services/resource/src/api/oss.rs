@@ -3,9 +3,11 @@
 use actix_web::web;
 use keeper_common::fields;
 use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::openapi::Api;
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
@@ -13,27 +15,28 @@ use crate::oss::{self, Filter, form::OssInput, view::OssView};
 use crate::state::AppState;
 use crate::storage::Target;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/oss/detail", web::get().to(detail))
-        .route("/oss/list", web::get().to(list))
-        .route("/oss/page", web::get().to(list))
-        .route("/oss/submit", web::post().to(submit))
-        .route("/oss/remove", web::post().to(remove))
-        .route("/oss/enable", web::post().to(enable))
-        .route("/oss/test", web::post().to(test));
+pub fn routes(api: &mut Api) {
+    api.get("/oss/detail", detail).permission(&["oss_view"]);
+    api.get("/oss/list", list).permission(&["oss"]);
+    api.get("/oss/page", list).permission(&["oss"]);
+    api.post("/oss/submit", submit).permission(&["oss_add", "oss_edit"]);
+    api.post("/oss/remove", remove).permission(&["oss_delete"]);
+    api.post("/oss/enable", enable).permission(&["oss_enable"]);
+    api.post("/oss/test", test).permission(&["oss_edit"]);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct ListQuery {
     oss_code: Option<String>,
-    #[serde(default, with = "keeper_common::form::lenient_int")]
+    #[schemars(with = "Option<i32>")]
+    #[serde(default, deserialize_with = "keeper_common::form::lenient_int::deserialize")]
     category: Option<i32>,
     #[serde(flatten)]
     page: PageQuery,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct IdForm {
     id: String,
 }

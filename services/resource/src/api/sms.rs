@@ -4,9 +4,11 @@
 use actix_web::web;
 use keeper_common::fields;
 use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::openapi::Api;
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
@@ -14,24 +16,25 @@ use crate::sms::params::{self, TemplateParams};
 use crate::sms::{self, Filter, codes, form::SmsInput, log, sending, view::SmsView};
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/sms/detail", web::get().to(detail))
-        .route("/sms/list", web::get().to(list))
-        .route("/sms/page", web::get().to(list))
-        .route("/sms/submit", web::post().to(submit))
-        .route("/sms/remove", web::post().to(remove))
-        .route("/sms/enable", web::post().to(enable))
-        .route("/sms/endpoint/send-message", web::post().to(send_message))
-        .route("/sms/endpoint/send-validate", web::post().to(send_validate))
-        .route("/sms/endpoint/validate-message", web::post().to(validate_message))
-        .route("/sms/log/list", web::get().to(log_list));
+pub fn routes(api: &mut Api) {
+    api.get("/sms/detail", detail).permission(&["sms_view"]);
+    api.get("/sms/list", list).permission(&["sms"]);
+    api.get("/sms/page", list).permission(&["sms"]);
+    api.post("/sms/submit", submit).permission(&["sms_add", "sms_edit"]);
+    api.post("/sms/remove", remove).permission(&["sms_delete"]);
+    api.post("/sms/enable", enable).permission(&["sms_enable"]);
+    api.post("/sms/endpoint/send-message", send_message).permission(&["sms_edit"]);
+    api.post("/sms/endpoint/send-validate", send_validate).permission(&["sms_edit"]);
+    api.post("/sms/endpoint/validate-message", validate_message).permission(&["sms_edit"]);
+    api.get("/sms/log/list", log_list).permission(&["sms"]);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct ListQuery {
     sms_code: Option<String>,
-    #[serde(default, with = "keeper_common::form::lenient_int")]
+    #[schemars(with = "Option<i32>")]
+    #[serde(default, deserialize_with = "keeper_common::form::lenient_int::deserialize")]
     category: Option<i32>,
     #[serde(flatten)]
     page: PageQuery,
@@ -68,7 +71,7 @@ async fn enable(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdQ
 }
 
 /// `code` names a configuration by its code (else the enabled one is used).
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct SendMessageForm {
     code: Option<String>,
     phones: Option<String>,
@@ -83,7 +86,7 @@ async fn send_message(state: web::Data<AppState>, me: CurrentUser, form: web::Fo
     Ok(R::success("短信发送成功"))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct SendValidateForm {
     code: Option<String>,
     phone: Option<String>,
@@ -96,7 +99,7 @@ async fn send_validate(state: web::Data<AppState>, me: CurrentUser, form: web::F
     Ok(R { msg: "短信发送成功".into(), ..R::data(json!({ "id": id.to_string(), "phone": phone })) })
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct ValidateForm {
     id: Option<String>,
     value: Option<String>,
@@ -112,10 +115,11 @@ async fn validate_message(state: web::Data<AppState>, me: CurrentUser, form: web
     Ok(R::success("短信校验成功"))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct LogQuery {
     phone: Option<String>,
-    #[serde(default, with = "keeper_common::form::lenient_int")]
+    #[schemars(with = "Option<i32>")]
+    #[serde(default, deserialize_with = "keeper_common::form::lenient_int::deserialize")]
     success: Option<i32>,
     #[serde(flatten)]
     page: PageQuery,

@@ -7,6 +7,7 @@ use keeper_common::fields;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select};
 use serde::Serialize;
 
@@ -18,9 +19,10 @@ pub const SORTABLE: &[&str] = &["original_name", "extension", "attach_size", "cr
 /// Where the browser fetches attachments (through the gateway).
 pub const DOMAIN: &str = "/api/keeper-resource";
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AttachView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub tenant_id: String,
@@ -30,9 +32,11 @@ pub struct AttachView {
     pub original_name: String,
     pub extension: String,
     pub attach_size: i64,
+    #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::id::opt_string")]
     pub create_user: Option<i64>,
     pub create_user_name: String,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub create_time: DateTime<Utc>,
 }

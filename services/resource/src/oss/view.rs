@@ -1,13 +1,15 @@
 //! A storage configuration as `oss/list` and `oss/detail` show it: never the secret, only whether one is set.
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::entity::oss;
 use crate::storage::Category;
 use crate::tenant_config::Standing;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OssView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub tenant_id: String,

@@ -6,6 +6,7 @@ use keeper_common::fields;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
 use serde::Serialize;
 
@@ -13,9 +14,10 @@ use super::params::TemplateParams;
 use super::providers::{Category, Delivery, Failure};
 use crate::entity::{sms, sms_log};
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LogView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub sms_code: String,
@@ -26,6 +28,7 @@ pub struct LogView {
     pub params: String,
     pub success: i32,
     pub message: String,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub create_time: DateTime<Utc>,
 }

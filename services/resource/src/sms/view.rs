@@ -1,13 +1,15 @@
 //! An SMS configuration as `sms/list` and `sms/detail` show it: never the secret, only whether one is set.
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use super::providers::Category;
 use crate::entity::sms;
 use crate::tenant_config::Standing;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SmsView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub tenant_id: String,

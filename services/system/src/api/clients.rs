@@ -3,9 +3,11 @@
 //! `client_*` codes a tenant's role holds.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::openapi::Api;
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
@@ -13,14 +15,14 @@ use crate::clients::{self, form::ClientInput, view::ClientView};
 use crate::dicts::fields;
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/client/detail", web::get().to(detail))
-        .route("/client/list", web::get().to(list))
-        .route("/client/submit", web::post().to(submit))
-        .route("/client/remove", web::post().to(remove));
+pub fn routes(api: &mut Api) {
+    api.get("/client/detail", detail).administrator();
+    api.get("/client/list", list).administrator();
+    api.post("/client/submit", submit).administrator();
+    api.post("/client/remove", remove).administrator();
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct ListQuery {
     client_id: Option<String>,

@@ -3,8 +3,10 @@
 //! and call `crate::depts`.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::openapi::Api;
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
@@ -13,17 +15,17 @@ use crate::depts::{self, ListFilter, Submitted, form::DeptInput, view::DeptNode,
 use crate::roles::view::TreeNode;
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/dept/getPowerType", web::get().to(power_types))
-        .route("/dept/commonList", web::get().to(common_list))
-        .route("/dept/detail", web::get().to(detail))
-        .route("/dept/list", web::get().to(list))
-        .route("/dept/lazy-list", web::get().to(lazy_list))
-        .route("/dept/tree", web::get().to(tree))
-        .route("/dept/lazy-tree", web::get().to(lazy_tree))
-        .route("/dept/submit", web::post().to(submit))
-        .route("/dept/remove", web::post().to(remove))
-        .route("/dept/select", web::get().to(select));
+pub fn routes(api: &mut Api) {
+    api.get("/dept/getPowerType", power_types);
+    api.get("/dept/commonList", common_list);
+    api.get("/dept/detail", detail).permission(&["dept_view"]);
+    api.get("/dept/list", list).permission(&["dept_view"]);
+    api.get("/dept/lazy-list", lazy_list).permission(&["dept_view"]);
+    api.get("/dept/tree", tree).permission(&["dept_view"]);
+    api.get("/dept/lazy-tree", lazy_tree).permission(&["dept_view"]);
+    api.post("/dept/submit", submit).permission(&["dept_add", "dept_edit"]);
+    api.post("/dept/remove", remove).permission(&["dept_delete"]);
+    api.get("/dept/select", select).permission(&["dept_view"]);
 }
 
 /// The department power (jurisdiction) types, from the system dictionary `dept_power_type`.
@@ -41,7 +43,7 @@ async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQue
     Ok(R::data(depts::detail(&state, &me, q.parse()?).await?))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct ListQuery {
     dept_name: Option<String>,
@@ -100,7 +102,7 @@ async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<Ids
     Ok(R::data(json!({ "count": depts::remove(&state, &me, &ids).await? })))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct SelectQuery {
     dept_id: Option<String>,

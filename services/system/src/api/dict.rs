@@ -4,6 +4,8 @@
 //! them needs `dict_view`, changing them is for the platform administrator alone. Business dictionaries
 //! belong to the caller's tenant and need the `dictbiz_*` codes. Nothing here is cached, so a change is
 //! seen by the next request on every replica.
+use keeper_common::openapi::Api;
+use schemars::JsonSchema;
 use std::collections::HashMap;
 
 use actix_web::web;
@@ -20,24 +22,31 @@ use crate::entity::{dict, dict_biz};
 use crate::roles::view::TreeNode;
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/dict/dictionary", web::get().to(system_dictionary))
-        .route("/dict/dictionary-tree", web::get().to(system_dictionary_tree))
-        .route("/dict-biz/dictionary", web::get().to(biz_dictionary))
-        .route("/dict-biz/dictionary-tree", web::get().to(biz_dictionary_tree));
-    admin::<SystemBook>(cfg, "/dict");
-    admin::<BusinessBook>(cfg, "/dict-biz");
+pub fn routes(api: &mut Api) {
+    // Every signed-in user reads the dictionaries the screens are built from.
+    api.get("/dict/dictionary", system_dictionary);
+    api.get("/dict/dictionary-tree", system_dictionary_tree);
+    api.get("/dict-biz/dictionary", biz_dictionary);
+    api.get("/dict-biz/dictionary-tree", biz_dictionary_tree);
+    admin::<SystemBook>(api, "/dict");
+    admin::<BusinessBook>(api, "/dict-biz");
 }
 
-fn admin<B: Book>(cfg: &mut web::ServiceConfig, prefix: &str) {
-    cfg.route(&format!("{prefix}/detail"), web::get().to(detail::<B>))
-        .route(&format!("{prefix}/list"), web::get().to(list::<B>))
-        .route(&format!("{prefix}/parent-list"), web::get().to(parent_list::<B>))
-        .route(&format!("{prefix}/child-list"), web::get().to(child_list::<B>))
-        .route(&format!("{prefix}/tree"), web::get().to(picker_tree::<B>))
-        .route(&format!("{prefix}/parent-tree"), web::get().to(parent_tree::<B>))
-        .route(&format!("{prefix}/submit"), web::post().to(submit::<B>))
-        .route(&format!("{prefix}/remove"), web::post().to(remove::<B>));
+fn admin<B: Book>(api: &mut Api, prefix: &str) {
+    api.get(&format!("{prefix}/detail"), detail::<B>).permission(&[B::VIEW]);
+    api.get(&format!("{prefix}/list"), list::<B>).permission(&[B::VIEW]);
+    api.get(&format!("{prefix}/parent-list"), parent_list::<B>).permission(&[B::VIEW]);
+    api.get(&format!("{prefix}/child-list"), child_list::<B>).permission(&[B::VIEW]);
+    api.get(&format!("{prefix}/tree"), picker_tree::<B>).permission(&[B::VIEW]);
+    api.get(&format!("{prefix}/parent-tree"), parent_tree::<B>).permission(&[B::VIEW]);
+    let submit = api.post(&format!("{prefix}/submit"), submit::<B>).permission(&[B::ADD, B::EDIT]);
+    if B::ADMINISTRATOR_WRITES {
+        submit.administrator();
+    }
+    let remove = api.post(&format!("{prefix}/remove"), remove::<B>).permission(&[B::DELETE]);
+    if B::ADMINISTRATOR_WRITES {
+        remove.administrator();
+    }
 }
 
 /// One family of dictionaries: which rows a caller reaches and what each operation requires.
@@ -46,6 +55,8 @@ trait Book: 'static {
     const ADD: &'static str;
     const EDIT: &'static str;
     const DELETE: &'static str;
+    /// Writes need the platform administrator (told in the API description; `may_write` checks).
+    const ADMINISTRATOR_WRITES: bool;
     fn kind(me: &CurrentUser) -> Kind<'_>;
     /// Passes when the caller may perform the write that `code` names.
     async fn may_write(state: &AppState, me: &CurrentUser, code: &str) -> Result<(), AppError>;
@@ -62,6 +73,7 @@ impl Book for SystemBook {
     const ADD: &'static str = "dict_add";
     const EDIT: &'static str = "dict_edit";
     const DELETE: &'static str = "dict_delete";
+    const ADMINISTRATOR_WRITES: bool = true;
     fn kind(_: &CurrentUser) -> Kind<'_> {
         Kind::System
     }
@@ -79,6 +91,7 @@ impl Book for BusinessBook {
     const ADD: &'static str = "dictbiz_add";
     const EDIT: &'static str = "dictbiz_edit";
     const DELETE: &'static str = "dictbiz_delete";
+    const ADMINISTRATOR_WRITES: bool = false;
     fn kind(me: &CurrentUser) -> Kind<'_> {
         Kind::Business(&me.tenant_id)
     }
@@ -92,7 +105,7 @@ impl Book for BusinessBook {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct ListQuery {
     code: Option<String>,
@@ -169,11 +182,13 @@ async fn remove<B: Book>(state: web::Data<AppState>, me: CurrentUser, form: web:
     Ok(R::data(json!({ "count": dicts::remove(&state.db, B::kind(&me), &ids).await? })))
 }
 
-#[derive(Debug, Serialize, Clone)]
+#[derive(Debug, Serialize, Clone, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DictItem {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub parent_id: i64,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -187,7 +202,7 @@ pub struct DictItem {
     pub children: Vec<DictItem>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 pub struct CodeQuery {
     code: Option<String>,
 }

@@ -3,6 +3,7 @@ use actix_web::web;
 use chrono::Utc;
 use keeper_client::dto::*;
 use keeper_common::id::next_id;
+use keeper_common::openapi::Api;
 use keeper_common::{AppError, R};
 use keeper_security::ServiceCaller;
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
@@ -13,21 +14,21 @@ use crate::entity::{client, login_log, role, tenant, user};
 use crate::params::effective;
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/internal/auth/login-context", web::get().to(login_context))
-        .route("/internal/auth/password-upgrade", web::post().to(password_upgrade))
-        .route("/internal/clients", web::get().to(oauth_client))
-        .route("/internal/login-log", web::post().to(record_login))
-        .route("/internal/permissions", web::get().to(permissions))
-        .route("/internal/data-scope", web::get().to(data_scope))
-        .route("/internal/tenant-reference", web::get().to(tenant_reference))
-        .route("/internal/log/prune", web::post().to(prune_logs));
+pub fn routes(api: &mut Api) {
+    api.internal("/internal/auth/login-context", web::get().to(login_context));
+    api.internal("/internal/auth/password-upgrade", web::post().to(password_upgrade));
+    api.internal("/internal/clients", web::get().to(oauth_client));
+    api.internal("/internal/login-log", web::post().to(record_login));
+    api.internal("/internal/permissions", web::get().to(permissions));
+    api.internal("/internal/data-scope", web::get().to(data_scope));
+    api.internal("/internal/tenant-reference", web::get().to(tenant_reference));
+    api.internal("/internal/log/prune", web::post().to(prune_logs));
     // A batch of 200 events with long parameters outgrows the default body limit.
-    cfg.service(
-        web::resource("/internal/log/batch")
+    api.internal_resource("/internal/log/batch", |resource| {
+        resource
             .app_data(web::JsonConfig::default().limit(16 * 1024 * 1024).error_handler(keeper_common::error::json_error_handler))
-            .route(web::post().to(record_logs)),
-    );
+            .route(web::post().to(record_logs))
+    });
 }
 
 #[derive(Deserialize)]

@@ -2,6 +2,7 @@
 //! `detail` (its `*_view` button) and `export` (its `*_export` button), read-only.
 use actix_web::{HttpResponse, web};
 use keeper_common::form::IdQuery;
+use keeper_common::openapi::{Api, XLSX};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
@@ -11,16 +12,16 @@ use crate::logs::kinds::{ApiLogs, ErrorLogs, LoginLogs};
 use crate::logs::{self, LogKind};
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    log::<LoginLogs>(cfg, "/log/login");
-    log::<ApiLogs>(cfg, "/log/api");
-    log::<ErrorLogs>(cfg, "/log/error");
+pub fn routes(api: &mut Api) {
+    log::<LoginLogs>(api, "/log/login");
+    log::<ApiLogs>(api, "/log/api");
+    log::<ErrorLogs>(api, "/log/error");
 }
 
-fn log<K: LogKind>(cfg: &mut web::ServiceConfig, prefix: &str) {
-    cfg.route(&format!("{prefix}/list"), web::get().to(list::<K>))
-        .route(&format!("{prefix}/detail"), web::get().to(detail::<K>))
-        .route(&format!("{prefix}/export"), web::get().to(export::<K>));
+fn log<K: LogKind>(api: &mut Api, prefix: &str) {
+    api.get(&format!("{prefix}/list"), list::<K>).permission(&[K::MENU]);
+    api.get(&format!("{prefix}/detail"), detail::<K>).permission(&[K::VIEW]);
+    api.get(&format!("{prefix}/export"), export::<K>).permission(&[K::EXPORT]).file(XLSX);
 }
 
 async fn list<K: LogKind>(

@@ -3,6 +3,8 @@
 //! `menu-list`, `lazy-menu-list`, `tree`, `submit`, `remove`, `grant-top-tree` and `top-tree-keys`.
 //! Reading it needs `menu_view`; changing it is the platform administrator's alone, whatever codes a
 //! tenant's role holds, because every tenant sees the change.
+use keeper_common::openapi::Api;
+use schemars::JsonSchema;
 use std::collections::{HashMap, HashSet};
 
 use actix_web::web;
@@ -19,29 +21,29 @@ use crate::menus::{self, Filter, form::MenuInput, with_ancestors};
 use crate::roles::view::TreeNode;
 use crate::state::{AppState, granted_menu_ids};
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/menu/routes", web::get().to(routes_tree))
-        .route("/menu/buttons", web::get().to(buttons))
-        .route("/menu/top-menu", web::get().to(top_menus))
-        .route("/menu/detail", web::get().to(detail))
-        .route("/menu/list", web::get().to(list))
-        .route("/menu/lazy-list", web::get().to(lazy_list))
-        .route("/menu/menu-list", web::get().to(menu_list))
-        .route("/menu/lazy-menu-list", web::get().to(lazy_menu_list))
-        .route("/menu/tree", web::get().to(tree))
-        .route("/menu/submit", web::post().to(submit))
-        .route("/menu/remove", web::post().to(remove))
-        .route("/menu/grant-top-tree", web::get().to(grant_top_tree))
-        .route("/menu/top-tree-keys", web::get().to(top_tree_keys));
-    super::topmenu::routes(cfg);
-    super::scopes_admin::routes(cfg);
+pub fn routes(api: &mut Api) {
+    api.get("/menu/routes", routes_tree);
+    api.get("/menu/buttons", buttons);
+    api.get("/menu/top-menu", top_menus);
+    api.get("/menu/detail", detail).permission(&["menu_view"]);
+    api.get("/menu/list", list).permission(&["menu_view"]);
+    api.get("/menu/lazy-list", lazy_list).permission(&["menu_view"]);
+    api.get("/menu/menu-list", menu_list).permission(&["menu_view"]);
+    api.get("/menu/lazy-menu-list", lazy_menu_list).permission(&["menu_view"]);
+    api.get("/menu/tree", tree).permission(&["menu_view"]);
+    api.post("/menu/submit", submit).permission(&["menu_add", "menu_edit"]).administrator();
+    api.post("/menu/remove", remove).permission(&["menu_delete"]).administrator();
+    api.get("/menu/grant-top-tree", grant_top_tree).permission(&["topmenu_view"]);
+    api.get("/menu/top-tree-keys", top_tree_keys).permission(&["topmenu_view"]);
 }
 
-#[derive(Debug, Serialize, Clone)]
+#[derive(Debug, Serialize, Clone, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MenuNode {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub parent_id: i64,
     pub code: String,
@@ -108,7 +110,7 @@ async fn reachable(state: &AppState, user: &CurrentUser, all: &[menu::Model]) ->
     granted_menu_ids(&state.db, &user.tenant_id, &user.role_ids).await
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct RoutesQuery {
     top_menu_id: Option<String>,
@@ -142,9 +144,10 @@ async fn buttons(state: web::Data<AppState>, user: CurrentUser) -> Result<R<Vec<
     Ok(R::data(out))
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct TopMenuView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     id: i64,
     code: String,
@@ -168,7 +171,7 @@ async fn top_menus(state: web::Data<AppState>, user: CurrentUser) -> Result<R<Ve
     ))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct ListQuery {
     parent_id: Option<String>,
@@ -243,7 +246,7 @@ async fn grant_top_tree(state: web::Data<AppState>, me: CurrentUser) -> Result<R
     Ok(R::data(menus::grant_top_tree(&state, &me).await?))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct TopKeysQuery {
     top_menu_ids: Option<String>,

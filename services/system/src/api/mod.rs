@@ -10,22 +10,24 @@ pub mod tenant;
 pub mod user;
 pub mod users_admin;
 
-use actix_web::web;
+use keeper_common::openapi::Api;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    menu::routes(cfg);
-    dict::routes(cfg);
-    dept::routes(cfg);
-    tenant::routes(cfg);
-    user::routes(cfg);
-    users_admin::routes(cfg);
-    roles_admin::routes(cfg);
-    internal::routes(cfg);
-    register::routes(cfg);
-    posts_admin::routes(cfg);
-    params::routes(cfg);
-    clients::routes(cfg);
-    logs::routes(cfg);
+pub fn routes(api: &mut Api) {
+    menu::routes(api);
+    topmenu::routes(api);
+    scopes_admin::routes(api);
+    dict::routes(api);
+    dept::routes(api);
+    tenant::routes(api);
+    user::routes(api);
+    users_admin::routes(api);
+    roles_admin::routes(api);
+    internal::routes(api);
+    register::routes(api);
+    posts_admin::routes(api);
+    params::routes(api);
+    clients::routes(api);
+    logs::routes(api);
 }
 pub mod clients;
 pub mod params;
@@ -33,3 +35,30 @@ pub mod posts_admin;
 pub mod register;
 pub mod scopes_admin;
 pub mod topmenu;
+
+#[cfg(test)]
+mod description_tests {
+    /// Routes every signed-in user may call: no permission code guards them.
+    const OPEN: &[&str] = &[
+        // What the signed-in screens are built from: the caller's own menus, buttons and profile, the
+        // dictionaries, the department and post pickers.
+        "/menu/routes",
+        "/menu/buttons",
+        "/menu/top-menu",
+        "/dict/dictionary",
+        "/dict/dictionary-tree",
+        "/dict-biz/dictionary",
+        "/dict-biz/dictionary-tree",
+        "/dept/getPowerType",
+        "/dept/commonList",
+        "/post/select",
+        "/user/info",
+        "/user/update-info",
+        "/user/update-password",
+    ];
+
+    #[test]
+    fn every_route_is_described_with_its_permission_and_answer() {
+        keeper_common::openapi::assert_described(super::routes, OPEN);
+    }
+}

@@ -2,9 +2,11 @@
 //! the rules of defaults and tenant overrides live in `crate::params`.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::openapi::Api;
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
@@ -12,14 +14,14 @@ use crate::dicts::fields;
 use crate::params::{self, Filter, form::ParamInput, view::ParamView};
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/param/detail", web::get().to(detail))
-        .route("/param/list", web::get().to(list))
-        .route("/param/submit", web::post().to(submit))
-        .route("/param/remove", web::post().to(remove));
+pub fn routes(api: &mut Api) {
+    api.get("/param/detail", detail).permission(&["param_view"]);
+    api.get("/param/list", list).permission(&["param_view"]);
+    api.post("/param/submit", submit).permission(&["param_add", "param_edit"]);
+    api.post("/param/remove", remove).permission(&["param_delete"]);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct ListQuery {
     param_name: Option<String>,

@@ -3,25 +3,27 @@
 //! calls `crate::posts`.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::openapi::Api;
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use crate::posts::{self, form::PostInput, repo::Filter, view::PostView};
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/post/list", web::get().to(list))
-        .route("/post/page", web::get().to(list))
-        .route("/post/detail", web::get().to(detail))
-        .route("/post/submit", web::post().to(submit))
-        .route("/post/remove", web::post().to(remove))
-        .route("/post/select", web::get().to(select));
+pub fn routes(api: &mut Api) {
+    api.get("/post/list", list).permission(&["post_view"]);
+    api.get("/post/page", list).permission(&["post_view"]);
+    api.get("/post/detail", detail).permission(&["post_view"]);
+    api.post("/post/submit", submit).permission(&["post_add", "post_edit"]);
+    api.post("/post/remove", remove).permission(&["post_delete"]);
+    api.get("/post/select", select);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct ListQuery {
     post_code: Option<String>,
@@ -70,7 +72,7 @@ async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<Ids
     Ok(R::data(json!({ "count": posts::remove(&state, &me, &ids).await? })))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct SelectQuery {
     tenant_id: Option<String>,

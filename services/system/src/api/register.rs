@@ -1,16 +1,39 @@
 //! `user/register` (public: the gateway lets it through without a token and rate-limits it like sign-in)
 //! and the administrator's `user/audit` of the pending accounts it creates.
 use actix_web::{HttpRequest, web};
+use keeper_common::openapi::{Api, FORM, JSON};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use crate::registration::{self, Registration, Verdict};
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/user/register", web::post().to(register)).route("/user/audit", web::post().to(audit));
+pub fn routes(api: &mut Api) {
+    // The same fields as a JSON object or a form (`body_fields`).
+    let form = api.schema::<RegistrationForm>();
+    api.post("/user/register", register)
+        .summary("Ask for an account in a tenant; an administrator approves it with user/audit")
+        .body(FORM, form.clone())
+        .body(JSON, form);
+    api.post("/user/audit", audit).permission(&["user_audit"]);
+}
+
+/// What `Registration::parse` reads, for the API description.
+#[derive(JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[allow(dead_code)]
+struct RegistrationForm {
+    /// The tenant's numeric id.
+    tenant_id: String,
+    account: String,
+    real_name: String,
+    /// The MD5 hex digest of the password.
+    password: String,
+    phone: Option<String>,
+    email: Option<String>,
 }
 
 /// The body as a JSON object or a urlencoded form (the sign-in page posts forms).
@@ -33,7 +56,7 @@ async fn register(state: web::Data<AppState>, req: HttpRequest, body: web::Bytes
     Ok(R::data(json!({ "account": account, "status": registration::STATUS_PENDING })))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct AuditForm {
     user_ids: String,

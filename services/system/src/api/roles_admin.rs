@@ -3,28 +3,30 @@
 //! and calls `crate::roles`.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::openapi::Api;
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use crate::roles::{self, form::GrantInput, form::RoleInput, view::RoleView, view::TreeNode};
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/role/list", web::get().to(list))
-        .route("/role/detail", web::get().to(detail))
-        .route("/role/tree", web::get().to(tree))
-        .route("/role/submit", web::post().to(submit))
-        .route("/role/remove", web::post().to(remove))
-        .route("/role/grant", web::post().to(grant))
-        .route("/menu/grant-tree", web::get().to(grant_tree))
-        .route("/menu/role-tree-keys", web::get().to(tree_keys))
-        .route("/role/tree-by-id", web::get().to(tree_by_id))
-        .route("/role/select", web::get().to(select));
+pub fn routes(api: &mut Api) {
+    api.get("/role/list", list).permission(&["role_view"]);
+    api.get("/role/detail", detail).permission(&["role_view"]);
+    api.get("/role/tree", tree).permission(&["role_view"]);
+    api.post("/role/submit", submit).permission(&["role_add", "role_edit"]);
+    api.post("/role/remove", remove).permission(&["role_delete"]);
+    api.post("/role/grant", grant).permission(&["role_grant"]);
+    api.get("/menu/grant-tree", grant_tree).permission(&["role_grant"]);
+    api.get("/menu/role-tree-keys", tree_keys).permission(&["role_view"]);
+    api.get("/role/tree-by-id", tree_by_id).permission(&["role_view"]);
+    api.get("/role/select", select).permission(&["role_view"]);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct ListQuery {
     role_name: Option<String>,
@@ -74,7 +76,7 @@ async fn grant_tree(state: web::Data<AppState>, me: CurrentUser) -> Result<R<Val
     Ok(R::data(roles::grant_tree(&state, &me).await?))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct KeysQuery {
     role_ids: Option<String>,
@@ -86,7 +88,7 @@ async fn tree_keys(state: web::Data<AppState>, me: CurrentUser, q: web::Query<Ke
     Ok(R::data(roles::tree_keys(&state, &me, &ids).await?))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct RoleIdQuery {
     role_id: Option<String>,

@@ -3,9 +3,11 @@
 //! changing a rule is the platform administrator's alone, because every tenant's roles may hold it.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::openapi::Api;
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
@@ -14,16 +16,16 @@ use crate::menus::data_scopes::DataScopes;
 use crate::menus::scope_rules::{self, RuleKind, SORTABLE};
 use crate::state::AppState;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    admin::<DataScopes>(cfg, "/data-scope");
-    admin::<ApiScopes>(cfg, "/api-scope");
+pub fn routes(api: &mut Api) {
+    admin::<DataScopes>(api, "/data-scope");
+    admin::<ApiScopes>(api, "/api-scope");
 }
 
-fn admin<K: Setting>(cfg: &mut web::ServiceConfig, prefix: &str) {
-    cfg.route(&format!("{prefix}/list"), web::get().to(list::<K>))
-        .route(&format!("{prefix}/detail"), web::get().to(detail::<K>))
-        .route(&format!("{prefix}/submit"), web::post().to(submit::<K>))
-        .route(&format!("{prefix}/remove"), web::post().to(remove::<K>));
+fn admin<K: Setting>(api: &mut Api, prefix: &str) {
+    api.get(&format!("{prefix}/list"), list::<K>).permission(&[K::CODE]);
+    api.get(&format!("{prefix}/detail"), detail::<K>).permission(&[K::CODE]);
+    api.post(&format!("{prefix}/submit"), submit::<K>).permission(&[K::CODE]).administrator();
+    api.post(&format!("{prefix}/remove"), remove::<K>).permission(&[K::CODE]).administrator();
 }
 
 /// A kind of rule with the permission code that reads it and, held by the platform administrator, changes it.
@@ -39,7 +41,7 @@ impl Setting for ApiScopes {
     const CODE: &'static str = "api_scope_setting";
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct ListQuery {
     menu_id: Option<String>,

@@ -3,9 +3,11 @@
 //! parses, and calls `crate::tenants`.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::openapi::Api;
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
@@ -16,18 +18,19 @@ use crate::tenants::form::{Expiry, TenantInput, check_quota, expiry, int};
 use crate::tenants::view::{TenantOption, TenantView};
 use crate::tenants::{self, STATUS_DISABLED, STATUS_ENABLED, repo::Filter};
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/tenant/info", web::get().to(info))
-        .route("/tenant/list", web::get().to(list))
-        .route("/tenant/detail", web::get().to(detail))
-        .route("/tenant/select", web::get().to(select))
-        .route("/tenant/submit", web::post().to(submit))
-        .route("/tenant/remove", web::post().to(remove))
-        .route("/tenant/setting", web::post().to(setting))
-        .route("/tenant/enable", web::post().to(enable));
+pub fn routes(api: &mut Api) {
+    // Reads need the platform tenant, writes its administrator (`tenants::require_*`).
+    api.get("/tenant/info", info).summary("The tenant of a domain, before sign-in");
+    api.get("/tenant/list", list).permission(&["tenant_view"]);
+    api.get("/tenant/detail", detail).permission(&["tenant_view"]);
+    api.get("/tenant/select", select).permission(&["tenant_view"]);
+    api.post("/tenant/submit", submit).permission(&["tenant_add", "tenant_edit"]).administrator();
+    api.post("/tenant/remove", remove).permission(&["tenant_delete"]).administrator();
+    api.post("/tenant/setting", setting).permission(&["tenant_setting"]).administrator();
+    api.post("/tenant/enable", enable).permission(&["tenant_edit"]).administrator();
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct DomainQuery {
     domain: Option<String>,
 }
@@ -50,7 +53,7 @@ async fn info(state: web::Data<AppState>, q: web::Query<DomainQuery>) -> Result<
     }))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct ListQuery {
     tenant_id: Option<String>,
@@ -122,7 +125,7 @@ async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<Ids
     Ok(R::data(json!({ "count": tenants::remove(&state, &me, &ids).await? })))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct SettingForm {
     ids: String,
@@ -141,7 +144,7 @@ async fn setting(state: web::Data<AppState>, me: CurrentUser, form: web::Form<Se
     Ok(R::data(json!({ "count": tenants::setting(&state, &me, &ids, quota, expiry).await? })))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct EnableForm {
     ids: String,
     /// 1 = enable, 2 = disable.

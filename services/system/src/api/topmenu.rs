@@ -2,24 +2,26 @@
 //! Each handler checks its permission code, parses, and calls `crate::topmenus`.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::openapi::Api;
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use crate::state::AppState;
 use crate::topmenus::{self, Filter, GrantInput, TopMenuInput, TopMenuView};
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/topmenu/list", web::get().to(list))
-        .route("/topmenu/detail", web::get().to(detail))
-        .route("/topmenu/submit", web::post().to(submit))
-        .route("/topmenu/remove", web::post().to(remove))
-        .route("/topmenu/grant", web::post().to(grant));
+pub fn routes(api: &mut Api) {
+    api.get("/topmenu/list", list).permission(&["topmenu_view"]);
+    api.get("/topmenu/detail", detail).permission(&["topmenu_view"]);
+    api.post("/topmenu/submit", submit).permission(&["topmenu_add", "topmenu_edit"]);
+    api.post("/topmenu/remove", remove).permission(&["topmenu_delete"]);
+    api.post("/topmenu/grant", grant).permission(&["topmenu_setting"]);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 struct ListQuery {
     code: Option<String>,
     name: Option<String>,

@@ -3,8 +3,10 @@
 use actix_web::web;
 use chrono::Utc;
 use keeper_client::dto::EndSessions;
+use keeper_common::openapi::Api;
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
 use serde::Deserialize;
 use serde_json::json;
@@ -14,11 +16,11 @@ use crate::state::AppState;
 use crate::users::form::UserForm;
 use crate::users::view::{UserView, views};
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/user/info", web::get().to(info))
-        .route("/user/update-info", web::post().to(update_info))
-        .route("/user/update-password", web::post().to(update_password))
-        .route("/user/enable", web::post().to(enable));
+pub fn routes(api: &mut Api) {
+    api.get("/user/info", info);
+    api.post("/user/update-info", update_info);
+    api.post("/user/update-password", update_password);
+    api.post("/user/enable", enable).permission(&["user_enable"]);
 }
 
 async fn own_row(state: &AppState, me: &CurrentUser) -> Result<user::Model, AppError> {
@@ -39,7 +41,7 @@ async fn info(state: web::Data<AppState>, me: CurrentUser) -> Result<R<UserView>
 
 /// The fields a person may change on their own profile; anything else in the body (an `id`, roles,
 /// the tenant) is ignored, so nobody can edit another account through this endpoint.
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct ProfileForm {
     name: Option<String>,
@@ -47,8 +49,10 @@ struct ProfileForm {
     avatar: Option<String>,
     email: Option<String>,
     phone: Option<String>,
+    #[schemars(with = "Option<String>")]
     #[serde(default, with = "keeper_common::time::opt_local")]
     birthday: Option<chrono::DateTime<Utc>>,
+    #[schemars(with = "Option<i32>")]
     #[serde(default, deserialize_with = "keeper_common::form::lenient_int::deserialize")]
     sex: Option<i32>,
 }
@@ -95,7 +99,7 @@ async fn update_info(state: web::Data<AppState>, me: CurrentUser, body: web::Jso
     Ok(R::ok())
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct PasswordForm {
     old_password: String,
@@ -139,7 +143,7 @@ async fn update_password(state: web::Data<AppState>, me: CurrentUser, form: web:
     Ok(R::ok())
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct EnableForm {
     user_ids: String,

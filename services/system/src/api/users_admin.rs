@@ -2,30 +2,36 @@
 //! `reset-password` and `unlock`. Each handler checks its permission code, parses, and calls `crate::users`.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::openapi::{Api, JSON, XLSX};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
+use keeper_excel::http::{IMPORT_FIELDS, ImportCounts};
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use crate::state::AppState;
 use crate::users::{self, form::UserForm, repo::Filter, view::UserView};
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/user/list", web::get().to(list))
-        .route("/user/detail", web::get().to(detail))
-        .route("/user/submit", web::post().to(submit))
-        .route("/user/update", web::post().to(update))
-        .route("/user/remove", web::post().to(remove))
-        .route("/user/grant", web::post().to(grant))
-        .route("/user/reset-password", web::post().to(reset_password))
-        .route("/user/unlock", web::post().to(unlock))
-        .route("/user/export-user", web::get().to(export_user))
-        .route("/user/export-template", web::get().to(export_template))
-        .route("/user/import-user", web::post().to(import_user));
+pub fn routes(api: &mut Api) {
+    api.get("/user/list", list).permission(&["user_view"]);
+    api.get("/user/detail", detail).permission(&["user_view"]);
+    // The handlers read the body as a map to name the field of a type error; its shape is `UserForm`.
+    let form = api.schema::<UserForm>();
+    api.post("/user/submit", submit).permission(&["user_add", "user_edit"]).body(JSON, form.clone());
+    api.post("/user/update", update).permission(&["user_edit"]).body(JSON, form);
+    api.post("/user/remove", remove).permission(&["user_delete"]);
+    api.post("/user/grant", grant).permission(&["user_role"]);
+    api.post("/user/reset-password", reset_password).permission(&["user_reset_password", "user_reset"]);
+    api.post("/user/unlock", unlock).permission(&["user_unlock"]);
+    api.get("/user/export-user", export_user).permission(&["user_export"]).file(XLSX);
+    api.get("/user/export-template", export_template).permission(&["user_export"]).file(XLSX);
+    let imported = api.answer_schema::<R<ImportCounts>>();
+    api.post("/user/import-user", import_user).permission(&["user_import"]).multipart("file", IMPORT_FIELDS).answer(JSON, imported);
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct ListQuery {
     account: Option<String>,
@@ -101,7 +107,7 @@ async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<Ids
     Ok(R::data(json!({ "count": users::remove(&state, &me, &ids).await? })))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct GrantForm {
     user_ids: String,
@@ -119,7 +125,7 @@ async fn grant(state: web::Data<AppState>, me: CurrentUser, form: web::Form<Gran
     Ok(R::data(json!({ "count": users::grant(&state, &me, &user_ids, &role_ids).await? })))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct UserIdsForm {
     user_ids: String,
@@ -168,11 +174,7 @@ async fn import_user(
     let upload = keeper_excel::http::read_upload(body, "file").await?;
     let covered = upload.flag("isCovered")?;
     Ok(match users::excel::import(&state, &me, &upload.file, covered).await? {
-        users::excel::Imported::Done { created, updated } => {
-            let mut reply = R::data(json!({ "created": created, "updated": updated }));
-            reply.msg = format!("导入成功: 新增 {created} 条，更新 {updated} 条");
-            actix_web::HttpResponse::Ok().json(reply)
-        }
+        users::excel::Imported::Done { created, updated } => keeper_excel::http::imported(created as u64, updated as u64),
         users::excel::Imported::Rejected(report) => keeper_excel::http::rejected(report),
     })
 }

@@ -1,13 +1,15 @@
 //! A client as `client/list` and `client/detail` show it: everything but the secret, which is stored
 //! hashed and never leaves the service.
 use chrono::{DateTime, Utc};
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::entity::client;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub client_id: String,
@@ -22,8 +24,10 @@ pub struct ClientView {
     pub autoapprove: String,
     pub status: i32,
     pub is_deleted: i32,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub create_time: DateTime<Utc>,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub update_time: DateTime<Utc>,
 }

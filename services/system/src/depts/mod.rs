@@ -5,6 +5,7 @@ pub mod form;
 pub mod tree;
 pub mod view;
 
+use schemars::JsonSchema;
 use std::collections::{HashMap, HashSet};
 
 use keeper_common::AppError;
@@ -122,7 +123,7 @@ pub async fn select(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<V
 }
 
 /// What `dept/submit` answers, so lazy trees can place the node.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Submitted {
     pub id: String,

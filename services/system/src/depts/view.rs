@@ -1,5 +1,6 @@
 //! What department endpoints answer: the `DeptVO` of detail and lists, the `TreeNode` of pickers and the
 //! node of `dept/commonList`.
+use schemars::JsonSchema;
 use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
@@ -8,12 +9,14 @@ use crate::entity::dept;
 use crate::roles::view::{TOP, TreeNode, forest};
 
 /// A department as `dept/detail`, `list`, `lazy-list` and `select` show it (ids as strings).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DeptView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub tenant_id: String,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub parent_id: i64,
     pub parent_name: String,
@@ -101,11 +104,13 @@ pub fn node_forest(rows: &[dept::Model]) -> Vec<TreeNode> {
 }
 
 /// A node of `dept/commonList`: the department's own fields plus the tree-select `key`, `value`, `title`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DeptNode {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub parent_id: i64,
     pub tenant_id: String,

@@ -1,4 +1,5 @@
 //! What dictionary administration answers: `DictVO` rows and trees, and `TreeNode` pickers.
+use schemars::JsonSchema;
 use std::collections::HashMap;
 
 use serde::Serialize;
@@ -7,11 +8,13 @@ use super::repo::Row;
 use crate::roles::view::{TOP, TreeNode, forest};
 
 /// A dictionary row as `detail`, `list`, `parent-list` and `child-list` show it (ids as strings).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DictView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub parent_id: i64,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -4,13 +4,14 @@
 //! 400 naming its field.
 use chrono::{DateTime, TimeDelta, Utc};
 use keeper_common::AppError;
+use schemars::JsonSchema;
 use serde::Deserialize;
 
 use super::{Extra, LogKind};
 use crate::dicts::fields;
 
 /// The query as sent; filters a log does not have are ignored.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LogQuery {
     tenant_id: Option<String>,

@@ -43,7 +43,7 @@ type Column<K> = <<K as LogKind>::Entity as EntityTrait>::Column;
 /// One log: its table, its permission codes, how a row is shown and exported.
 pub trait LogKind: 'static {
     type Entity: EntityTrait<Model: Send + Sync>;
-    type View: Serialize;
+    type View: Serialize + schemars::JsonSchema;
     /// The menu code: reading the list needs it.
     const MENU: &'static str;
     /// The button code of `detail`.

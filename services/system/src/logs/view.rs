@@ -1,16 +1,19 @@
 //! A log row as the lists and details show it: camelCase, ids as strings, times in the zone's local time.
 use chrono::{DateTime, Utc};
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::entity::{api_log, error_log, login_log};
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginLogView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub tenant_id: String,
     pub account: String,
+    #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::id::opt_string")]
     pub user_id: Option<i64>,
     pub success: i32,
@@ -19,6 +22,7 @@ pub struct LoginLogView {
     pub client_id: String,
     pub ip: String,
     pub user_agent: String,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub create_time: DateTime<Utc>,
 }
@@ -41,9 +45,10 @@ impl From<login_log::Model> for LoginLogView {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ApiLogView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub tenant_id: String,
@@ -60,9 +65,11 @@ pub struct ApiLogView {
     pub remote_ip: String,
     pub user_agent: String,
     pub request_id: String,
+    #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::id::opt_string")]
     pub user_id: Option<i64>,
     pub account: String,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub create_time: DateTime<Utc>,
     #[serde(flatten)]
@@ -70,7 +77,7 @@ pub struct ApiLogView {
 }
 
 /// BladeX's names for where a request was served and by whom (`createBy` is the account).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Origin {
     pub server_host: String,
@@ -112,9 +119,10 @@ impl From<api_log::Model> for ApiLogView {
     }
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ErrorLogView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub tenant_id: String,
@@ -127,9 +135,11 @@ pub struct ErrorLogView {
     pub message: String,
     pub remote_ip: String,
     pub user_agent: String,
+    #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::id::opt_string")]
     pub user_id: Option<i64>,
     pub account: String,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub create_time: DateTime<Utc>,
     #[serde(flatten)]

@@ -3,6 +3,7 @@
 use chrono::Utc;
 use keeper_common::AppError;
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use sea_orm::ActiveValue::Set;
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -12,11 +13,13 @@ use super::scope_rules::{self, API, Col, RuleKind, RuleNode, Submission};
 use crate::entity::scope_api;
 use crate::state::AppState;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ApiScopeView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub menu_id: i64,
     pub resource_code: String,
@@ -27,8 +30,10 @@ pub struct ApiScopeView {
     pub remark: String,
     pub status: i32,
     pub is_deleted: i32,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub create_time: chrono::DateTime<Utc>,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub update_time: chrono::DateTime<Utc>,
 }

@@ -5,6 +5,7 @@
 use chrono::Utc;
 use keeper_common::AppError;
 use keeper_security::CurrentUser;
+use schemars::JsonSchema;
 use sea_orm::ActiveValue::Set;
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -19,11 +20,13 @@ pub const CUSTOM: i32 = 5;
 /// The creator column every repository applies "own rows" to.
 pub const CREATOR_COLUMN: &str = "create_user";
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DataScopeView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub menu_id: i64,
     pub resource_code: String,
@@ -37,8 +40,10 @@ pub struct DataScopeView {
     pub remark: String,
     pub status: i32,
     pub is_deleted: i32,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub create_time: chrono::DateTime<Utc>,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub update_time: chrono::DateTime<Utc>,
 }

@@ -133,7 +133,7 @@ pub struct Submission<A> {
 /// One kind of rule (data scope or API scope): its table, how a row is shown and how a body is read.
 pub trait RuleKind: 'static {
     type Entity: EntityTrait<Model: Send + Sync>;
-    type View: Serialize;
+    type View: Serialize + schemars::JsonSchema;
     type Input;
     /// `sys_role_scope.scope_category` of the kind.
     const CATEGORY: i32;

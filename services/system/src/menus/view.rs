@@ -1,5 +1,6 @@
 //! What menu administration answers: `MenuVO` with its display names (api-contract §4.1), as a tree or as
 //! the children of one node with `hasChildren`.
+use schemars::JsonSchema;
 use std::collections::HashMap;
 
 use keeper_common::AppError;
@@ -10,11 +11,13 @@ use crate::entity::{dict, menu};
 use crate::roles::view::TOP;
 use crate::state::AppState;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MenuView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub parent_id: i64,
     pub code: String,

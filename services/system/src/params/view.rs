@@ -1,13 +1,15 @@
 //! A parameter as `param/list` and `param/detail` show it. `tenantId` tells a tenant's override (its own
 //! code) from the platform default (`000000`).
 use chrono::{DateTime, Utc};
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::entity::param;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ParamView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub tenant_id: String,
@@ -17,8 +19,10 @@ pub struct ParamView {
     pub remark: String,
     pub status: i32,
     pub is_deleted: i32,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub create_time: DateTime<Utc>,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub update_time: DateTime<Utc>,
 }

@@ -1,4 +1,5 @@
 //! A post as `post/detail`, `list`, `page` and `select` show it (`PostVO`: ids as strings, local times).
+use schemars::JsonSchema;
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
@@ -6,9 +7,10 @@ use serde::Serialize;
 
 use crate::entity::post;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PostView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub tenant_id: String,
@@ -20,8 +22,10 @@ pub struct PostView {
     pub remark: String,
     pub status: i32,
     pub is_deleted: i32,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub create_time: DateTime<Utc>,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub update_time: DateTime<Utc>,
 }

@@ -1,4 +1,5 @@
 //! What role administration answers: the `RoleVO` tree of `role/list` and the `TreeNode` of pickers.
+use schemars::JsonSchema;
 use std::collections::HashMap;
 
 use serde::Serialize;
@@ -6,12 +7,14 @@ use serde::Serialize;
 use crate::entity::{menu, role};
 
 /// A role as `role/list` and `role/detail` show it (ids as strings).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RoleView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub tenant_id: String,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub parent_id: i64,
     pub parent_name: String,
@@ -25,7 +28,7 @@ pub struct RoleView {
 }
 
 /// The `TreeNode` of grant and picker trees: `key` and `value` repeat the id.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TreeNode {
     pub id: String,

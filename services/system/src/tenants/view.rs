@@ -1,4 +1,5 @@
 //! What the platform administrator sees of a tenant: ids as strings, local times, the accounts in use.
+use schemars::JsonSchema;
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
@@ -9,9 +10,10 @@ use serde::Serialize;
 use crate::entity::tenant;
 use crate::tenants::repo;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TenantView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub tenant_id: String,
@@ -26,21 +28,25 @@ pub struct TenantView {
     /// Live accounts, pending registrations included: they count against the quota.
     pub account_count: i64,
     /// `""` when the tenant never expires.
+    #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::time::opt_local")]
     pub expire_time: Option<DateTime<Utc>>,
     pub expired: bool,
     /// 1 = enabled, 2 = disabled.
     pub status: i32,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub create_time: DateTime<Utc>,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub update_time: DateTime<Utc>,
 }
 
 /// A dropdown entry of `tenant/select`.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TenantOption {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub tenant_id: String,

@@ -1,6 +1,7 @@
 //! Top menus (api-contract §4.2): each tenant's own bar of menu groups, and the side menus attached to
 //! each (`sys_top_menu_setting`). Always confined to the caller's tenant, the platform's included; another
 //! tenant's top menu answers 404 like a missing one.
+use schemars::JsonSchema;
 use std::collections::HashSet;
 
 use chrono::Utc;
@@ -22,9 +23,10 @@ use crate::users::repo::lock_tenant;
 pub const SORTABLE: &[&str] = &["sort", "code", "name", "create_time"];
 pub const GRANT_TOO_WIDE: &str = "不能配置超出本人权限的菜单!";
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TopMenuView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub tenant_id: String,
@@ -35,8 +37,10 @@ pub struct TopMenuView {
     pub sort: i32,
     pub status: i32,
     pub is_deleted: i32,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub create_time: chrono::DateTime<Utc>,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub update_time: chrono::DateTime<Utc>,
 }

@@ -1,21 +1,24 @@
 //! The account form of `user/submit` and its validation: every refusal names the field and the reason.
 use chrono::{DateTime, Utc};
 use keeper_common::AppError;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
 /// Roles, departments and posts a user may hold at most: 50 ids of 19 digits fit the 1000-character columns.
 const MAX_IDS: usize = 50;
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserForm {
+    #[schemars(with = "Option<String>")]
     #[serde(default, with = "keeper_common::id::opt_string")]
     pub id: Option<i64>,
     pub account: Option<String>,
     /// md5 hex, like every password on the wire; read on create only.
     pub password: Option<String>,
     pub code: Option<String>,
+    #[schemars(with = "Option<i32>")]
     #[serde(default, deserialize_with = "keeper_common::form::lenient_int::deserialize")]
     pub user_type: Option<i32>,
     pub name: Option<String>,
@@ -23,8 +26,10 @@ pub struct UserForm {
     pub avatar: Option<String>,
     pub email: Option<String>,
     pub phone: Option<String>,
+    #[schemars(with = "Option<String>")]
     #[serde(default, with = "keeper_common::time::opt_local")]
     pub birthday: Option<DateTime<Utc>>,
+    #[schemars(with = "Option<i32>")]
     #[serde(default, deserialize_with = "keeper_common::form::lenient_int::deserialize")]
     pub sex: Option<i32>,
     /// Id lists arrive comma-joined (Sword) or as arrays (antd multi-selects); read leniently with field errors.

@@ -3,15 +3,17 @@
 use chrono::{DateTime, Utc};
 use keeper_common::AppError;
 use keeper_common::id::parse_list;
+use schemars::JsonSchema;
 use sea_orm::ConnectionTrait;
 use serde::Serialize;
 
 use crate::entity::user;
 use crate::users::repo;
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserView {
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::id::as_string")]
     pub id: i64,
     pub tenant_id: String,
@@ -24,6 +26,7 @@ pub struct UserView {
     pub avatar: String,
     pub email: String,
     pub phone: String,
+    #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::time::opt_local")]
     pub birthday: Option<DateTime<Utc>>,
     pub sex: i32,
@@ -35,8 +38,10 @@ pub struct UserView {
     pub post_id: String,
     pub post_name: String,
     pub status: i32,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub create_time: DateTime<Utc>,
+    #[schemars(with = "String")]
     #[serde(with = "keeper_common::time::local")]
     pub update_time: DateTime<Utc>,
 }
