@@ -110,6 +110,9 @@ pub struct DeptRef {
     pub id: i64,
     pub parent_id: i64,
     pub name: String,
+    /// `dept_power_type`: 1 管委会, 2 属地单位, 3 行业主管部门, 4 协办, 5 其他.
+    #[serde(default)]
+    pub power_type: i32,
 }
 
 /// One item of a business dictionary (tree items included, flattened in display order).

@@ -31,6 +31,11 @@ impl Reference {
         self.dept_names.contains_key(&id)
     }
 
+    /// Whether the department is one of the tenant's and its power type is one of `power_types`.
+    pub fn dept_fits(&self, id: i64, power_types: &[i32]) -> bool {
+        self.data.depts.iter().any(|d| d.id == id && power_types.contains(&d.power_type))
+    }
+
     pub fn dept_name(&self, id: Option<i64>) -> String {
         id.and_then(|id| self.dept_names.get(&id).cloned()).unwrap_or_default()
     }

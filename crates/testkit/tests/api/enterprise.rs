@@ -440,6 +440,43 @@ async fn uploads_that_are_not_spreadsheets_or_too_large_are_refused_with_400() {
 }
 
 #[actix_web::test]
+async fn the_territory_and_the_industry_department_must_be_departments_of_the_fitting_power_type() {
+    let app = TestApp::spawn().await;
+    let platform = app.admin_login().await["access_token"].as_str().unwrap().to_string();
+    let zone = app.create_tenant(&platform, "职权类型园区", "Zone#1").await;
+    let login = app.login(&zone, "admin", "Zone#1").await;
+    let (t, root) = (login["access_token"].as_str().unwrap(), login["dept_id"].as_str().unwrap());
+    let dept = |name: &'static str, power_type: i32| {
+        let body = json!({ "parentId": root, "deptName": name, "fullName": name, "deptCategory": 2, "powerType": power_type, "sort": 1 });
+        let app = &app;
+        async move {
+            let (s, reply) = app.post_json("/api/keeper-system/dept/submit", t, &body).await;
+            assert_eq!(s, 200, "{reply}");
+            reply["data"]["id"].as_str().unwrap().to_string()
+        }
+    };
+    let (park, bureau, office) = (dept("南湖园区", 2).await, dept("工信局", 3).await, dept("领导办公室", 5).await);
+    let cases: &[(&str, &str, &str, Option<&str>)] = &[
+        // (deptId, industryDeptId, what, the refused field)
+        (&park, "", "a 属地单位 as territory", None),
+        (root, &bureau, "the 管委会 as territory with a 行业主管部门", None),
+        (&bureau, "", "a 行业主管部门 as territory", Some("deptId")),
+        (&office, "", "a read-only office as territory", Some("deptId")),
+        (&park, &park, "a 属地单位 as industry department", Some("industryDeptId")),
+        (&park, &office, "a read-only office as industry department", Some("industryDeptId")),
+    ];
+    for (i, (dept_id, industry, what, refused)) in cases.iter().enumerate() {
+        let mut e = enterprise(&format!("职权企业{i}"), &new_code(), dept_id);
+        e["industryDeptId"] = json!(industry);
+        let (s, body) = submit(&app, Some(t), &e).await;
+        match refused {
+            None => assert_eq!(s, 200, "{what}: {body}"),
+            Some(field) => assert_eq!((s, body["data"]["field"].as_str()), (400, Some(*field)), "{what}: {body}"),
+        }
+    }
+}
+
+#[actix_web::test]
 async fn an_own_department_rule_limits_list_detail_and_export_to_that_department() {
     let app = TestApp::spawn().await;
     let platform = app.admin_login().await["access_token"].as_str().unwrap().to_string();

@@ -11,6 +11,11 @@ use serde_json::{Map, Value};
 use crate::reference::Reference;
 
 /// `Y`/`N` flags and their labels.
+/// The power types of a department that may be an enterprise's territory (属地): 管委会, 属地单位.
+pub const PARK_POWER_TYPES: &[i32] = &[1, 2];
+/// The power type of an industry department (行业主管部门).
+pub const INDUSTRY_POWER_TYPES: &[i32] = &[3];
+
 pub const YES: &str = "Y";
 pub const NO: &str = "N";
 /// The `stat_category` key of 规上工业: an enterprise of that category is 规上 (above designated size).
@@ -258,7 +263,8 @@ impl EnterpriseForm {
 }
 
 impl Enterprise {
-    /// Dictionary fields must hold keys of the tenant's dictionaries, departments its live departments.
+    /// Dictionary fields must hold keys of the tenant's dictionaries, departments its live departments
+    /// of a power type that fits the field.
     pub fn check_references(&self, r: &Reference) -> Result<(), AppError> {
         for (field, code, key) in [
             ("companyType", "company_type", &self.company_type),
@@ -279,6 +285,18 @@ impl Enterprise {
             {
                 return Err(AppError::field(field, format!("机构不存在: {id}")));
             }
+        }
+        // The territory is a 管委会 or 属地单位, the industry department a 行业主管部门 (domain-model §5.5):
+        // data scope and the review route follow these two fields.
+        if let Some(id) = self.dept_id
+            && !r.dept_fits(id, PARK_POWER_TYPES)
+        {
+            return Err(AppError::field("deptId", "属地园区应为管委会或属地单位(园区/片区/街道/镇)"));
+        }
+        if let Some(id) = self.industry_dept_id
+            && !r.dept_fits(id, INDUSTRY_POWER_TYPES)
+        {
+            return Err(AppError::field("industryDeptId", "行业主管部门应为职权类型是「行业主管部门」的机构"));
         }
         Ok(())
     }

@@ -238,7 +238,10 @@ async fn tenant_reference(
         .all(&state.db)
         .await?;
     let mut reference = TenantReference {
-        depts: depts.into_iter().map(|d| DeptRef { id: d.id, parent_id: d.parent_id, name: d.dept_name }).collect(),
+        depts: depts
+            .into_iter()
+            .map(|d| DeptRef { id: d.id, parent_id: d.parent_id, name: d.dept_name, power_type: d.power_type })
+            .collect(),
         ..Default::default()
     };
     for item in items {
