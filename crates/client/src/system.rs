@@ -71,14 +71,13 @@ impl SystemClient {
         let mut sorted = role_ids.to_vec();
         sorted.sort_unstable();
         let key = format!("{tenant_id}:{sorted:?}");
-        if let Some(v) = self.codes.get(&key).await {
-            return Ok(v);
-        }
+        // Concurrent misses of one role set wait for one answer (see `CachedSessions`).
         let ids = sorted.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
-        let codes: Vec<String> = self.http.get(&self.url("/permissions"), &[("tenantId", tenant_id.into()), ("roleIds", ids)]).await?;
-        let set = Arc::new(codes.into_iter().collect::<HashSet<_>>());
-        self.codes.insert(key, set.clone()).await;
-        Ok(set)
+        let load = async {
+            let codes: Vec<String> = self.http.get(&self.url("/permissions"), &[("tenantId", tenant_id.into()), ("roleIds", ids)]).await?;
+            Ok::<_, AppError>(Arc::new(codes.into_iter().collect::<HashSet<_>>()))
+        };
+        self.codes.try_get_with(key, load).await.map_err(AppError::shared)
     }
 }
 

@@ -57,6 +57,22 @@ impl AppError {
         AppError::Internal(anyhow::anyhow!("{msg}"))
     }
 
+    /// The error of a load shared by concurrent callers (moka's `try_get_with` hands each an `Arc`):
+    /// the same kind and message for every one of them.
+    pub fn shared(e: std::sync::Arc<AppError>) -> Self {
+        match &*e {
+            AppError::BadRequest(m) => AppError::BadRequest(m.clone()),
+            AppError::Field { field, reason } => AppError::Field { field: field.clone(), reason: reason.clone() },
+            AppError::Unauthorized(m) => AppError::Unauthorized(m.clone()),
+            AppError::Forbidden(m) => AppError::Forbidden(m.clone()),
+            AppError::NotFound(m) => AppError::NotFound(m.clone()),
+            AppError::TooManyRequests(m) => AppError::TooManyRequests(m.clone()),
+            AppError::TooLarge(m) => AppError::TooLarge(m.clone()),
+            AppError::Unavailable(m) => AppError::Unavailable(m.clone()),
+            AppError::Internal(err) => AppError::Internal(anyhow::anyhow!("{err:#}")),
+        }
+    }
+
     pub fn code(&self) -> u16 {
         match self {
             AppError::BadRequest(_) | AppError::Field { .. } => 400,

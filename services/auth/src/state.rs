@@ -34,11 +34,7 @@ impl AppState {
     }
 
     pub async fn client(&self, client_id: &str) -> Result<Option<OAuthClient>, AppError> {
-        if let Some(c) = self.clients.get(client_id).await {
-            return Ok(c);
-        }
-        let c = self.system.client(client_id).await?;
-        self.clients.insert(client_id.to_string(), c.clone()).await;
-        Ok(c)
+        // A sign-in storm of one client waits for one look-up.
+        self.clients.try_get_with_by_ref(client_id, self.system.client(client_id)).await.map_err(AppError::shared)
     }
 }

@@ -88,10 +88,9 @@ impl ReferenceCache {
 
     /// For reads: possibly a few seconds old.
     pub async fn of(&self, tenant: &str) -> Result<Arc<Reference>, AppError> {
-        if let Some(r) = self.cache.get(tenant).await {
-            return Ok(r);
-        }
-        self.fresh(tenant).await
+        // Concurrent misses of one tenant wait for one load.
+        let load = async { Ok::<_, AppError>(Arc::new(Reference::new(self.system.tenant_reference(tenant, DICT_CODES).await?))) };
+        self.cache.try_get_with_by_ref(tenant, load).await.map_err(AppError::shared)
     }
 
     /// For a filter on a department: the cached copy unless the department is newer than it.

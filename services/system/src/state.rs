@@ -65,7 +65,7 @@ impl MenuCache {
                 Ok::<_, AppError>(Arc::new(rows))
             })
             .await
-            .map_err(|e: Arc<AppError>| AppError::internal(e.to_string()))
+            .map_err(AppError::shared)
     }
 
     /// Forgets the menus and every permission code set: call after changing menus, grants, top menus or
@@ -120,13 +120,12 @@ impl PermissionSource for LocalPermissions {
         let mut sorted = role_ids.to_vec();
         sorted.sort_unstable();
         let key = format!("{}:{tenant_id}:{sorted:?}", self.menus.generation());
-        if let Some(v) = self.menus.codes.get(&key).await {
-            return Ok(v);
-        }
-        let ids = granted_menu_ids(&self.db, tenant_id, &sorted).await?;
-        let codes: HashSet<String> = self.menus.all().await?.iter().filter(|m| ids.contains(&m.id)).map(|m| m.code.clone()).collect();
-        let codes = Arc::new(codes);
-        self.menus.codes.insert(key, codes.clone()).await;
-        Ok(codes)
+        // Concurrent misses of one role set wait for one load.
+        let load = async {
+            let ids = granted_menu_ids(&self.db, tenant_id, &sorted).await?;
+            let codes: HashSet<String> = self.menus.all().await?.iter().filter(|m| ids.contains(&m.id)).map(|m| m.code.clone()).collect();
+            Ok::<_, AppError>(Arc::new(codes))
+        };
+        self.menus.codes.try_get_with(key, load).await.map_err(AppError::shared)
     }
 }
