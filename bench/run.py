@@ -69,7 +69,8 @@ class Stack:
     def start(self) -> float:
         """Starts all processes; answers the seconds from the first spawn to the gateway's first 200."""
         t0 = time.monotonic()
-        for name in ("system", "auth", "business", "gateway"):
+        # All five processes, in the order `make start` starts them (deploy/local/start.sh).
+        for name in ("system", "auth", "resource", "business", "gateway"):
             log = open(self.data_dir / f"{name}.log", "w")
             self.procs[name] = subprocess.Popen([str(self.bin_dir / f"keeper-{name}")], env=self.env, stdout=log, stderr=log)
         while time.monotonic() - t0 < 30:
