@@ -1,9 +1,9 @@
 //! The OpenAPI 3.1 description of a service, built by the same calls that register its routes.
 //!
-//! A service lists its public routes on an [`Api`] (`api.get("/user/list", list).permission("user")`),
+//! A service lists its public routes on an [`Api`] (`api.get("/user/list", list).permission(&["user_view"])`),
 //! which hands each one to actix and records it. What the description says about a route comes from the
 //! handler's own types: the query, form, JSON or multipart extractors it takes give the parameters and
-//! the body, [`CurrentUser`](../../keeper_security) gives the token requirement, and its answer type
+//! the body, `keeper_security::CurrentUser` gives the token requirement, and its answer type
 //! (`Result<R<T>, AppError>`) gives the envelope with `T`'s schema. A route cannot be served without
 //! being described, and a changed extractor changes the description with it. The schemas are JSON
 //! Schema 2020-12 from `schemars`, which is what OpenAPI 3.1 uses.
@@ -515,7 +515,7 @@ impl<T: serde::Serialize + JsonSchema> DocAnswer for R<T> {
 }
 
 /// A hand-built answer: the route states it with [`Operation::file`] or [`Operation::answer`]
-/// ([`Description::unstated`] finds the ones that did not).
+/// ([`Description::gaps`] lists the ones that did not).
 impl DocAnswer for HttpResponse {
     fn document(op: &mut Operation, generator: &mut SchemaGenerator) {
         op.answer = ("application/json".into(), generator.subschema_for::<R<Value>>().to_value());
