@@ -1,5 +1,6 @@
 //! Public routes of the resource service (behind the gateway at `/api/keeper-resource`).
 pub mod attach;
+pub mod bodies;
 pub mod endpoint;
 pub mod oss;
 pub mod sms;

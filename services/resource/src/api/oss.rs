@@ -3,7 +3,7 @@
 use actix_web::web;
 use keeper_common::fields;
 use keeper_common::form::{IdQuery, IdsForm};
-use keeper_common::openapi::Api;
+use keeper_common::openapi::{Api, JSON};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
@@ -19,7 +19,8 @@ pub fn routes(api: &mut Api) {
     api.get("/oss/detail", detail).permission(&["oss_view"]);
     api.get("/oss/list", list).permission(&["oss"]);
     api.get("/oss/page", list).permission(&["oss"]);
-    api.post("/oss/submit", submit).permission(&["oss_add", "oss_edit"]);
+    let body = api.schema::<super::bodies::OssBody>();
+    api.post("/oss/submit", submit).permission(&["oss_add", "oss_edit"]).body(JSON, body);
     api.post("/oss/remove", remove).permission(&["oss_delete"]);
     api.post("/oss/enable", enable).permission(&["oss_enable"]);
     api.post("/oss/test", test).permission(&["oss_edit"]);

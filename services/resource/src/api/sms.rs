@@ -4,7 +4,7 @@
 use actix_web::web;
 use keeper_common::fields;
 use keeper_common::form::{IdQuery, IdsForm};
-use keeper_common::openapi::Api;
+use keeper_common::openapi::{Api, JSON};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
@@ -20,7 +20,8 @@ pub fn routes(api: &mut Api) {
     api.get("/sms/detail", detail).permission(&["sms_view"]);
     api.get("/sms/list", list).permission(&["sms"]);
     api.get("/sms/page", list).permission(&["sms"]);
-    api.post("/sms/submit", submit).permission(&["sms_add", "sms_edit"]);
+    let body = api.schema::<super::bodies::SmsBody>();
+    api.post("/sms/submit", submit).permission(&["sms_add", "sms_edit"]).body(JSON, body);
     api.post("/sms/remove", remove).permission(&["sms_delete"]);
     api.post("/sms/enable", enable).permission(&["sms_enable"]);
     api.post("/sms/endpoint/send-message", send_message).permission(&["sms_edit"]);

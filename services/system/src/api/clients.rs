@@ -3,7 +3,7 @@
 //! `client_*` codes a tenant's role holds.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
-use keeper_common::openapi::Api;
+use keeper_common::openapi::{Api, JSON};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
@@ -18,7 +18,8 @@ use crate::state::AppState;
 pub fn routes(api: &mut Api) {
     api.get("/client/detail", detail).administrator();
     api.get("/client/list", list).administrator();
-    api.post("/client/submit", submit).administrator();
+    let body = api.schema::<super::bodies::ClientBody>();
+    api.post("/client/submit", submit).administrator().body(JSON, body);
     api.post("/client/remove", remove).administrator();
 }
 

@@ -3,7 +3,7 @@
 //! and call `crate::depts`.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
-use keeper_common::openapi::Api;
+use keeper_common::openapi::{Api, JSON};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
 use schemars::JsonSchema;
@@ -23,7 +23,8 @@ pub fn routes(api: &mut Api) {
     api.get("/dept/lazy-list", lazy_list).permission(&["dept_view"]);
     api.get("/dept/tree", tree).permission(&["dept_view"]);
     api.get("/dept/lazy-tree", lazy_tree).permission(&["dept_view"]);
-    api.post("/dept/submit", submit).permission(&["dept_add", "dept_edit"]);
+    let body = api.schema::<super::bodies::DeptBody>();
+    api.post("/dept/submit", submit).permission(&["dept_add", "dept_edit"]).body(JSON, body);
     api.post("/dept/remove", remove).permission(&["dept_delete"]);
     api.get("/dept/select", select).permission(&["dept_view"]);
 }

@@ -4,7 +4,7 @@
 //! them needs `dict_view`, changing them is for the platform administrator alone. Business dictionaries
 //! belong to the caller's tenant and need the `dictbiz_*` codes. Nothing here is cached, so a change is
 //! seen by the next request on every replica.
-use keeper_common::openapi::Api;
+use keeper_common::openapi::{Api, JSON};
 use schemars::JsonSchema;
 use std::collections::HashMap;
 
@@ -39,7 +39,8 @@ fn admin<B: Book>(api: &mut Api, prefix: &str) {
     api.get(&format!("{prefix}/child-list"), child_list::<B>).permission(&[B::VIEW]);
     api.get(&format!("{prefix}/tree"), picker_tree::<B>).permission(&[B::VIEW]);
     api.get(&format!("{prefix}/parent-tree"), parent_tree::<B>).permission(&[B::VIEW]);
-    let submit = api.post(&format!("{prefix}/submit"), submit::<B>).permission(&[B::ADD, B::EDIT]);
+    let body = api.schema::<super::bodies::DictBody>();
+    let submit = api.post(&format!("{prefix}/submit"), submit::<B>).permission(&[B::ADD, B::EDIT]).body(JSON, body);
     if B::ADMINISTRATOR_WRITES {
         submit.administrator();
     }

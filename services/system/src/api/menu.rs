@@ -3,7 +3,7 @@
 //! `menu-list`, `lazy-menu-list`, `tree`, `submit`, `remove`, `grant-top-tree` and `top-tree-keys`.
 //! Reading it needs `menu_view`; changing it is the platform administrator's alone, whatever codes a
 //! tenant's role holds, because every tenant sees the change.
-use keeper_common::openapi::Api;
+use keeper_common::openapi::{Api, JSON};
 use schemars::JsonSchema;
 use std::collections::{HashMap, HashSet};
 
@@ -31,7 +31,8 @@ pub fn routes(api: &mut Api) {
     api.get("/menu/menu-list", menu_list).permission(&["menu_view"]);
     api.get("/menu/lazy-menu-list", lazy_menu_list).permission(&["menu_view"]);
     api.get("/menu/tree", tree).permission(&["menu_view"]);
-    api.post("/menu/submit", submit).permission(&["menu_add", "menu_edit"]).administrator();
+    let body = api.schema::<super::bodies::MenuBody>();
+    api.post("/menu/submit", submit).permission(&["menu_add", "menu_edit"]).administrator().body(JSON, body);
     api.post("/menu/remove", remove).permission(&["menu_delete"]).administrator();
     api.get("/menu/grant-top-tree", grant_top_tree).permission(&["topmenu_view"]);
     api.get("/menu/top-tree-keys", top_tree_keys).permission(&["topmenu_view"]);

@@ -29,6 +29,7 @@ pub fn routes(api: &mut Api) {
     clients::routes(api);
     logs::routes(api);
 }
+pub mod bodies;
 pub mod clients;
 pub mod params;
 pub mod posts_admin;

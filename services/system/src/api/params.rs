@@ -2,7 +2,7 @@
 //! the rules of defaults and tenant overrides live in `crate::params`.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
-use keeper_common::openapi::Api;
+use keeper_common::openapi::{Api, JSON};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
@@ -17,7 +17,8 @@ use crate::state::AppState;
 pub fn routes(api: &mut Api) {
     api.get("/param/detail", detail).permission(&["param_view"]);
     api.get("/param/list", list).permission(&["param_view"]);
-    api.post("/param/submit", submit).permission(&["param_add", "param_edit"]);
+    let body = api.schema::<super::bodies::ParamBody>();
+    api.post("/param/submit", submit).permission(&["param_add", "param_edit"]).body(JSON, body);
     api.post("/param/remove", remove).permission(&["param_delete"]);
 }
 

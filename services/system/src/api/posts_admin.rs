@@ -3,7 +3,7 @@
 //! calls `crate::posts`.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
-use keeper_common::openapi::Api;
+use keeper_common::openapi::{Api, JSON};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
@@ -18,7 +18,8 @@ pub fn routes(api: &mut Api) {
     api.get("/post/list", list).permission(&["post_view"]);
     api.get("/post/page", list).permission(&["post_view"]);
     api.get("/post/detail", detail).permission(&["post_view"]);
-    api.post("/post/submit", submit).permission(&["post_add", "post_edit"]);
+    let body = api.schema::<super::bodies::PostBody>();
+    api.post("/post/submit", submit).permission(&["post_add", "post_edit"]).body(JSON, body);
     api.post("/post/remove", remove).permission(&["post_delete"]);
     api.get("/post/select", select);
 }

@@ -3,7 +3,7 @@
 //! and calls `crate::roles`.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
-use keeper_common::openapi::Api;
+use keeper_common::openapi::{Api, JSON};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
 use schemars::JsonSchema;
@@ -17,9 +17,11 @@ pub fn routes(api: &mut Api) {
     api.get("/role/list", list).permission(&["role_view"]);
     api.get("/role/detail", detail).permission(&["role_view"]);
     api.get("/role/tree", tree).permission(&["role_view"]);
-    api.post("/role/submit", submit).permission(&["role_add", "role_edit"]);
+    let body = api.schema::<super::bodies::RoleBody>();
+    api.post("/role/submit", submit).permission(&["role_add", "role_edit"]).body(JSON, body);
     api.post("/role/remove", remove).permission(&["role_delete"]);
-    api.post("/role/grant", grant).permission(&["role_grant"]);
+    let body = api.schema::<super::bodies::RoleGrantBody>();
+    api.post("/role/grant", grant).permission(&["role_grant"]).body(JSON, body);
     api.get("/menu/grant-tree", grant_tree).permission(&["role_grant"]);
     api.get("/menu/role-tree-keys", tree_keys).permission(&["role_view"]);
     api.get("/role/tree-by-id", tree_by_id).permission(&["role_view"]);

@@ -3,7 +3,7 @@
 //! changing a rule is the platform administrator's alone, because every tenant's roles may hold it.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
-use keeper_common::openapi::Api;
+use keeper_common::openapi::{Api, JSON};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
@@ -24,21 +24,26 @@ pub fn routes(api: &mut Api) {
 fn admin<K: Setting>(api: &mut Api, prefix: &str) {
     api.get(&format!("{prefix}/list"), list::<K>).permission(&[K::CODE]);
     api.get(&format!("{prefix}/detail"), detail::<K>).permission(&[K::CODE]);
-    api.post(&format!("{prefix}/submit"), submit::<K>).permission(&[K::CODE]).administrator();
+    let body = api.schema::<K::Body>();
+    api.post(&format!("{prefix}/submit"), submit::<K>).permission(&[K::CODE]).administrator().body(JSON, body);
     api.post(&format!("{prefix}/remove"), remove::<K>).permission(&[K::CODE]).administrator();
 }
 
 /// A kind of rule with the permission code that reads it and, held by the platform administrator, changes it.
 trait Setting: RuleKind {
     const CODE: &'static str;
+    /// The submit body's shape, for the API description.
+    type Body: schemars::JsonSchema;
 }
 
 impl Setting for DataScopes {
     const CODE: &'static str = "data_scope_setting";
+    type Body = super::bodies::DataScopeBody;
 }
 
 impl Setting for ApiScopes {
     const CODE: &'static str = "api_scope_setting";
+    type Body = super::bodies::ApiScopeBody;
 }
 
 #[derive(Deserialize, JsonSchema)]

@@ -3,7 +3,7 @@
 //! parses, and calls `crate::tenants`.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
-use keeper_common::openapi::Api;
+use keeper_common::openapi::{Api, JSON};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
@@ -24,7 +24,8 @@ pub fn routes(api: &mut Api) {
     api.get("/tenant/list", list).permission(&["tenant_view"]);
     api.get("/tenant/detail", detail).permission(&["tenant_view"]);
     api.get("/tenant/select", select).permission(&["tenant_view"]);
-    api.post("/tenant/submit", submit).permission(&["tenant_add", "tenant_edit"]).administrator();
+    let body = api.schema::<super::bodies::TenantBody>();
+    api.post("/tenant/submit", submit).permission(&["tenant_add", "tenant_edit"]).administrator().body(JSON, body);
     api.post("/tenant/remove", remove).permission(&["tenant_delete"]).administrator();
     api.post("/tenant/setting", setting).permission(&["tenant_setting"]).administrator();
     api.post("/tenant/enable", enable).permission(&["tenant_edit"]).administrator();

@@ -2,7 +2,7 @@
 //! Each handler checks its permission code, parses, and calls `crate::topmenus`.
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
-use keeper_common::openapi::Api;
+use keeper_common::openapi::{Api, JSON};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
@@ -16,9 +16,11 @@ use crate::topmenus::{self, Filter, GrantInput, TopMenuInput, TopMenuView};
 pub fn routes(api: &mut Api) {
     api.get("/topmenu/list", list).permission(&["topmenu_view"]);
     api.get("/topmenu/detail", detail).permission(&["topmenu_view"]);
-    api.post("/topmenu/submit", submit).permission(&["topmenu_add", "topmenu_edit"]);
+    let body = api.schema::<super::bodies::TopMenuBody>();
+    api.post("/topmenu/submit", submit).permission(&["topmenu_add", "topmenu_edit"]).body(JSON, body);
     api.post("/topmenu/remove", remove).permission(&["topmenu_delete"]);
-    api.post("/topmenu/grant", grant).permission(&["topmenu_setting"]);
+    let body = api.schema::<super::bodies::TopMenuGrantBody>();
+    api.post("/topmenu/grant", grant).permission(&["topmenu_setting"]).body(JSON, body);
 }
 
 #[derive(Deserialize, JsonSchema)]
