@@ -6,6 +6,7 @@ use std::time::Duration;
 use actix_web::{HttpResponse, web};
 use futures_util::future::join_all;
 use keeper_common::config::Service;
+use keeper_common::openapi::rename_schema_refs;
 use serde_json::{Map, Value, json};
 
 use crate::api::Gateway;
@@ -46,8 +47,7 @@ pub fn merge(parts: Vec<(Service, Value)>) -> Value {
     let mut schemas = Map::new();
     let mut security_schemes = Value::Null;
     for (svc, mut doc) in parts {
-        let prefix = format!("#/components/schemas/{}.", svc.name());
-        rename_refs(&mut doc, &prefix);
+        rename_schema_refs(&mut doc, &|name| Some(format!("{}.{name}", svc.name())));
         if let Some(own) = doc["components"]["schemas"].as_object() {
             for (name, schema) in own {
                 schemas.insert(format!("{}.{name}", svc.name()), schema.clone());
@@ -82,25 +82,6 @@ pub fn merge(parts: Vec<(Service, Value)>) -> Value {
         "paths": paths,
         "components": { "schemas": schemas, "securitySchemes": security_schemes }
     })
-}
-
-fn rename_refs(v: &mut Value, prefix: &str) {
-    match v {
-        Value::Object(map) => {
-            for (key, value) in map.iter_mut() {
-                match value {
-                    Value::String(s) if key == "$ref" => {
-                        if let Some(name) = s.strip_prefix("#/components/schemas/") {
-                            *s = format!("{prefix}{name}");
-                        }
-                    }
-                    _ => rename_refs(value, prefix),
-                }
-            }
-        }
-        Value::Array(items) => items.iter_mut().for_each(|item| rename_refs(item, prefix)),
-        _ => {}
-    }
 }
 
 const PAGE: &str = r#"<!DOCTYPE html>

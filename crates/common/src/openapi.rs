@@ -261,11 +261,11 @@ impl Description {
     pub fn to_openapi(&mut self, title: &str) -> Value {
         let mut schemas = self.answers.take_definitions(true);
         // A request type whose answer-side schema differs under the same name is renamed `<name>Input`.
-        let mut renamed = Map::new();
+        let mut renamed: BTreeMap<String, String> = BTreeMap::new();
         for (name, schema) in self.requests.take_definitions(true) {
             match schemas.get(&name) {
                 Some(existing) if *existing != schema => {
-                    renamed.insert(name.clone(), json!(format!("{name}Input")));
+                    renamed.insert(name.clone(), format!("{name}Input"));
                     schemas.insert(format!("{name}Input"), schema);
                 }
                 _ => {
@@ -279,14 +279,14 @@ impl Description {
             let mut value = op.to_value();
             for key in ["parameters", "requestBody"] {
                 if let Some(part) = value.get_mut(key) {
-                    rename_refs(part, &renamed);
+                    rename_schema_refs(part, &|name| renamed.get(name).cloned());
                 }
             }
             paths.entry(op.path.as_str()).or_default().insert(op.method.as_str().to_ascii_lowercase(), value);
         }
-        for name in renamed.values().filter_map(Value::as_str) {
+        for name in renamed.values() {
             if let Some(schema) = schemas.get_mut(name) {
-                rename_refs(schema, &renamed);
+                rename_schema_refs(schema, &|name| renamed.get(name).cloned());
             }
         }
         json!({
@@ -315,24 +315,24 @@ pub fn assert_described(routes: fn(&mut Api), open: &[&str]) {
     assert_eq!(doc.gaps(open), Vec::<String>::new());
 }
 
-/// Points `$ref`s at renamed schemas (`renamed`: old name → new name).
-fn rename_refs(v: &mut Value, renamed: &Map<String, Value>) {
+/// Points every `$ref` to `#/components/schemas/<name>` in `v` at the schema `rename` names instead
+/// (left alone where it answers `None`): used for the request schemas renamed here and by the gateway,
+/// which prefixes each service's schemas when it merges their descriptions.
+pub fn rename_schema_refs(v: &mut Value, rename: &impl Fn(&str) -> Option<String>) {
     match v {
         Value::Object(map) => {
             for (key, value) in map.iter_mut() {
                 match value {
                     Value::String(s) if key == "$ref" => {
-                        if let Some(new) =
-                            s.strip_prefix("#/components/schemas/").and_then(|name| renamed.get(name)).and_then(Value::as_str)
-                        {
+                        if let Some(new) = s.strip_prefix("#/components/schemas/").and_then(rename) {
                             *s = format!("#/components/schemas/{new}");
                         }
                     }
-                    _ => rename_refs(value, renamed),
+                    _ => rename_schema_refs(value, rename),
                 }
             }
         }
-        Value::Array(items) => items.iter_mut().for_each(|item| rename_refs(item, renamed)),
+        Value::Array(items) => items.iter_mut().for_each(|item| rename_schema_refs(item, rename)),
         _ => {}
     }
 }
@@ -393,8 +393,11 @@ impl<'a> Api<'a> {
             cfg.route(path, web::method(method.clone()).to(handler));
         }
         let mut op = Operation::new(method, path);
-        Args::document(&mut op, &mut self.doc.requests);
-        F::Output::document(&mut op, &mut self.doc.answers);
+        // Serving, the description is dropped: each worker need not generate the schemas.
+        if self.cfg.is_none() {
+            Args::document(&mut op, &mut self.doc.requests);
+            F::Output::document(&mut op, &mut self.doc.answers);
+        }
         self.doc.operations.push(op);
         self.doc.operations.last_mut().expect("just pushed")
     }

@@ -111,9 +111,14 @@ pub async fn serve<S: Send + Sync + 'static>(
     routes: fn(&mut Api),
 ) -> anyhow::Result<()> {
     let listen = base.settings.listen(service).to_string();
-    let description = web::Data::new(Description::of(routes).to_openapi(&format!("keeper-{}", base.name)));
-    // Like the gateway's `/api/docs`: a production deployment does not hand out its route list.
+    // Like the gateway's `/api/docs`: a production deployment does not hand out its route list (nor
+    // spends its start-up generating it).
     let describe = base.settings.profile != keeper_common::config::Profile::Prod;
+    let description = web::Data::new(if describe {
+        Description::of(routes).to_openapi(&format!("keeper-{}", base.name))
+    } else {
+        serde_json::Value::Null
+    });
     tracing::info!(%listen, "keeper-{} listening", base.name);
     let db = web::Data::new(db);
     actix_web::HttpServer::new(move || {
