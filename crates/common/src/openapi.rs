@@ -517,6 +517,13 @@ impl<T: serde::Serialize + JsonSchema> DocAnswer for R<T> {
     }
 }
 
+/// The same envelope, serialised ahead (`envelope::Rendered`).
+impl<T: serde::Serialize + JsonSchema> DocAnswer for crate::envelope::Rendered<T> {
+    fn document(op: &mut Operation, generator: &mut SchemaGenerator) {
+        R::<T>::document(op, generator);
+    }
+}
+
 /// A hand-built answer: the route states it with [`Operation::file`] or [`Operation::answer`]
 /// ([`Description::gaps`] lists the ones that did not).
 impl DocAnswer for HttpResponse {

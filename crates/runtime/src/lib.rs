@@ -1,7 +1,9 @@
 //! What every Keeper process does the same way at start-up: configuration, telemetry, the signing key,
 //! Redis, internal clients, the authentication context, the operation log, and the routes and handlers
 //! every service has.
+pub mod memory;
 pub mod oplog;
+pub mod writes;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -21,6 +23,8 @@ pub struct Base {
     pub keys: JwtKeys,
     pub internal: Internal,
     pub redis: Option<deadpool_redis::Pool>,
+    /// Counts the changing requests this process has answered (`writes`).
+    pub writes: writes::Writes,
     _telemetry: TelemetryGuard,
 }
 
@@ -33,7 +37,7 @@ impl Base {
         let keys = JwtKeys::load(settings.jwt_secret.as_deref(), &settings.data_dir)?;
         let tokens = Arc::new(ServiceTokens::new(keys.clone(), name));
         let redis = settings.redis_url.as_deref().map(keeper_security::session::redis_pool).transpose()?;
-        Ok(Base { name, internal: Internal::new(tokens), keys, redis, settings, _telemetry: telemetry })
+        Ok(Base { name, internal: Internal::new(tokens), keys, redis, settings, writes: writes::Writes::default(), _telemetry: telemetry })
     }
 
     pub fn auth_client(&self) -> AuthClient {
@@ -111,18 +115,17 @@ pub async fn serve<S: Send + Sync + 'static>(
     routes: fn(&mut Api),
 ) -> anyhow::Result<()> {
     let listen = base.settings.listen(service).to_string();
-    // Like the gateway's `/api/docs`: a production deployment does not hand out its route list (nor
-    // spends its start-up generating it).
+    // Like the gateway's `/api/docs`: a production deployment does not hand out its route list.
     let describe = base.settings.profile != keeper_common::config::Profile::Prod;
-    let description = web::Data::new(if describe {
-        Description::of(routes).to_openapi(&format!("keeper-{}", base.name))
-    } else {
-        serde_json::Value::Null
-    });
+    // Generated when asked, not kept: the system service's description held 6 MB for the life of the
+    // process, a tenth of the idle budget of all five (bench/README.md), for a page developers open.
+    let description = web::Data::new(Describe { title: format!("keeper-{}", base.name), routes });
     tracing::info!(%listen, "keeper-{} listening", base.name);
     let db = web::Data::new(db);
-    actix_web::HttpServer::new(move || {
+    let writes = base.writes.clone();
+    let server = actix_web::HttpServer::new(move || {
         actix_web::App::new()
+            .wrap(writes.counter())
             .wrap(actix_web::middleware::from_fn(errors_as_envelope))
             .wrap(oplog.clone())
             .wrap(keeper_telemetry::request_tracing())
@@ -142,16 +145,26 @@ pub async fn serve<S: Send + Sync + 'static>(
             .configure(|cfg| Api::serve(cfg, routes))
             .default_service(web::to(not_found))
     })
+    // Answers are written whole, but a streamed one (an Excel download) must not wait for delayed ACKs
+    // between its chunks either (the gateway's reason, gateway/src/lib.rs).
+    .tcp_nodelay(true)
     .bind(&listen)?
     .shutdown_timeout(5)
-    .run()
-    .await?;
+    .run();
+    memory::release_startup_soon();
+    server.await?;
     Ok(())
 }
 
+/// What `/openapi.json` describes.
+struct Describe {
+    title: String,
+    routes: fn(&mut Api),
+}
+
 /// The service's OpenAPI description (the gateway merges them at `/api/openapi.json`).
-async fn openapi(description: web::Data<serde_json::Value>) -> HttpResponse {
-    HttpResponse::Ok().json(description.get_ref())
+async fn openapi(describe: web::Data<Describe>) -> HttpResponse {
+    HttpResponse::Ok().json(Description::of(describe.routes).to_openapi(&describe.title))
 }
 
 /// Ready when the service's own database answers.

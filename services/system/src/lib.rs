@@ -6,6 +6,7 @@ pub mod dicts;
 pub mod entity;
 pub mod logs;
 pub mod migration;
+pub mod navigation;
 pub mod params;
 pub mod provision;
 pub mod roles;
@@ -15,9 +16,11 @@ pub mod state;
 pub mod users;
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use actix_web::web;
 use keeper_common::config::{Service, Settings};
+use keeper_runtime::writes::ReadCache;
 use keeper_security::PermissionGuard;
 
 use crate::state::{AppState, LocalPermissions, MenuCache};
@@ -43,6 +46,9 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         menus,
         auth: base.auth_client(),
         settings: base.settings.clone(),
+        // A second like the menus: what another replica's change may take to show here.
+        own_views: ReadCache::new(base.writes.clone(), 10_000, Duration::from_secs(1)),
+        user_labels: ReadCache::new(base.writes.clone(), 1_000, Duration::from_secs(1)),
         db,
     });
     let auth_ctx = base.auth_context(base.session_check());

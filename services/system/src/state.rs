@@ -8,10 +8,15 @@ use async_trait::async_trait;
 use keeper_client::AuthClient;
 use keeper_common::AppError;
 use keeper_common::config::Settings;
+use keeper_common::envelope::Rendered;
+use keeper_runtime::writes::ReadCache;
 use keeper_security::{PermissionGuard, PermissionSource};
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::entity::{menu, role, role_menu};
+use crate::navigation::MenuNode;
+use crate::users::repo::Names;
+use crate::users::view::UserView;
 
 pub struct AppState {
     pub db: DatabaseConnection,
@@ -19,6 +24,10 @@ pub struct AppState {
     pub auth: AuthClient,
     pub menus: MenuCache,
     pub guard: PermissionGuard,
+    /// `user/info` answers per account, until this process's next write (`users::own`).
+    pub own_views: ReadCache<Rendered<UserView>>,
+    /// The role, department, post and tenant names of each tenant's account views (`users::view`).
+    pub user_labels: ReadCache<Arc<Names>>,
 }
 
 /// All live menus and buttons (a few hundred rows, read by every route and button request), and the
@@ -36,6 +45,8 @@ pub struct MenuCache {
     generation: Arc<AtomicU64>,
     cache: moka::future::Cache<u64, Arc<Vec<menu::Model>>>,
     codes: moka::future::Cache<String, Arc<HashSet<String>>>,
+    /// Serialised `menu/routes` and `menu/buttons` answers per caller shape (`navigation`).
+    answers: moka::future::Cache<String, Rendered<Vec<MenuNode>>>,
 }
 
 impl MenuCache {
@@ -45,6 +56,7 @@ impl MenuCache {
             generation: Arc::new(AtomicU64::new(0)),
             cache: moka::future::Cache::builder().max_capacity(2).time_to_live(Duration::from_secs(1)).build(),
             codes: moka::future::Cache::builder().max_capacity(10_000).time_to_live(Duration::from_secs(1)).build(),
+            answers: moka::future::Cache::builder().max_capacity(10_000).time_to_live(Duration::from_secs(1)).build(),
         }
     }
 
@@ -68,12 +80,23 @@ impl MenuCache {
             .map_err(AppError::shared)
     }
 
+    /// The answer cached under `key` in this generation, or `load`'s (concurrent misses of one key wait for
+    /// one load; a failed load is not kept).
+    pub async fn answer<F>(&self, key: String, load: F) -> Result<Rendered<Vec<MenuNode>>, AppError>
+    where
+        F: std::future::Future<Output = Result<Rendered<Vec<MenuNode>>, AppError>>,
+    {
+        let key = format!("{}:{key}", self.generation());
+        self.answers.try_get_with(key, load).await.map_err(AppError::shared)
+    }
+
     /// Forgets the menus and every permission code set: call after changing menus, grants, top menus or
     /// scope rules.
     pub fn invalidate(&self) {
         self.generation.fetch_add(1, Ordering::AcqRel);
         self.cache.invalidate_all();
         self.codes.invalidate_all();
+        self.answers.invalidate_all();
     }
 }
 

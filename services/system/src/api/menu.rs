@@ -5,9 +5,9 @@
 //! tenant's role holds, because every tenant sees the change.
 use keeper_common::openapi::{Api, JSON};
 use schemars::JsonSchema;
-use std::collections::{HashMap, HashSet};
 
 use actix_web::web;
+use keeper_common::envelope::Rendered;
 use keeper_common::form::{IdQuery, IdsForm};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
@@ -15,11 +15,12 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use crate::entity::{menu, top_menu};
+use crate::entity::top_menu;
 use crate::menus::view::MenuView;
-use crate::menus::{self, Filter, form::MenuInput, with_ancestors};
+use crate::menus::{self, Filter, form::MenuInput};
+use crate::navigation::{self, MenuNode};
 use crate::roles::view::TreeNode;
-use crate::state::{AppState, granted_menu_ids};
+use crate::state::AppState;
 
 pub fn routes(api: &mut Api) {
     api.get("/menu/routes", routes_tree);
@@ -38,111 +39,26 @@ pub fn routes(api: &mut Api) {
     api.get("/menu/top-tree-keys", top_tree_keys).permission(&["topmenu_view"]);
 }
 
-#[derive(Debug, Serialize, Clone, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MenuNode {
-    #[schemars(with = "String")]
-    #[serde(with = "keeper_common::id::as_string")]
-    pub id: i64,
-    #[schemars(with = "String")]
-    #[serde(with = "keeper_common::id::as_string")]
-    pub parent_id: i64,
-    pub code: String,
-    pub name: String,
-    pub alias: String,
-    pub path: String,
-    pub source: String,
-    pub sort: i32,
-    pub category: i32,
-    pub action: i32,
-    pub is_open: i32,
-    pub remark: String,
-    pub is_deleted: i32,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub children: Vec<MenuNode>,
-}
-
-impl From<&menu::Model> for MenuNode {
-    fn from(m: &menu::Model) -> Self {
-        MenuNode {
-            id: m.id,
-            parent_id: m.parent_id,
-            code: m.code.clone(),
-            name: m.name.clone(),
-            alias: m.alias.clone(),
-            path: m.path.clone(),
-            source: m.source.clone(),
-            sort: m.sort,
-            category: m.category,
-            action: m.action,
-            is_open: m.is_open,
-            remark: m.remark.clone(),
-            is_deleted: m.is_deleted,
-            children: vec![],
-        }
-    }
-}
-
-/// Builds the forest: a node is a root when its parent is not in the set. `rows` are already sorted.
-pub fn forest(rows: &[&menu::Model]) -> Vec<MenuNode> {
-    let ids: HashSet<i64> = rows.iter().map(|m| m.id).collect();
-    let mut children: HashMap<i64, Vec<&menu::Model>> = HashMap::new();
-    let mut roots = Vec::new();
-    for m in rows {
-        if m.parent_id != 0 && ids.contains(&m.parent_id) {
-            children.entry(m.parent_id).or_default().push(m);
-        } else {
-            roots.push(*m);
-        }
-    }
-    fn build(m: &menu::Model, children: &HashMap<i64, Vec<&menu::Model>>) -> MenuNode {
-        let mut node = MenuNode::from(m);
-        node.children = children.get(&m.id).map(|cs| cs.iter().map(|c| build(c, children)).collect()).unwrap_or_default();
-        node
-    }
-    roots.into_iter().map(|m| build(m, &children)).collect()
-}
-
-/// The menu and button ids the user's roles reach (the platform administrator reaches all).
-async fn reachable(state: &AppState, user: &CurrentUser, all: &[menu::Model]) -> Result<HashSet<i64>, AppError> {
-    if user.is_administrator() {
-        return Ok(all.iter().map(|m| m.id).collect());
-    }
-    granted_menu_ids(&state.db, &user.tenant_id, &user.role_ids).await
-}
-
 #[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct RoutesQuery {
     top_menu_id: Option<String>,
 }
 
-async fn routes_tree(state: web::Data<AppState>, user: CurrentUser, q: web::Query<RoutesQuery>) -> Result<R<Vec<MenuNode>>, AppError> {
-    let all = state.menus.all().await?;
-    let mut ids = with_ancestors(&reachable(&state, &user, &all).await?, &all);
-    if let Some(top) = q.top_menu_id.as_deref().filter(|s| !s.trim().is_empty()) {
-        let top = keeper_common::id::parse(top).ok_or_else(|| AppError::field("topMenuId", "不是有效的ID"))?;
-        // Another tenant's top menu answers 404 like a missing one (never its menus).
-        let attached = crate::topmenus::attached(&state, &user, &[top]).await?;
-        // api-contract §4.1 step 3: the reachable menus with their ancestors, intersected with the attached
-        // ones; step 4 then adds the ancestors again so that every kept menu has its path.
-        ids = with_ancestors(&ids.intersection(&attached).copied().collect(), &all);
-    }
-    let rows: Vec<&menu::Model> = all.iter().filter(|m| m.category == 1 && ids.contains(&m.id)).collect();
-    Ok(R::data(forest(&rows)))
+async fn routes_tree(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    q: web::Query<RoutesQuery>,
+) -> Result<Rendered<Vec<MenuNode>>, AppError> {
+    let top = match q.top_menu_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => None,
+        Some(s) => Some(keeper_common::id::parse(s).ok_or_else(|| AppError::field("topMenuId", "不是有效的ID"))?),
+    };
+    navigation::routes(&state, &user, top).await
 }
 
-/// Each menu that has granted buttons, with those buttons as its children (a flat list of menus).
-async fn buttons(state: web::Data<AppState>, user: CurrentUser) -> Result<R<Vec<MenuNode>>, AppError> {
-    let all = state.menus.all().await?;
-    let ids = reachable(&state, &user, &all).await?;
-    let buttons: Vec<&menu::Model> = all.iter().filter(|m| m.category == 2 && ids.contains(&m.id)).collect();
-    let parents: HashSet<i64> = buttons.iter().map(|b| b.parent_id).collect();
-    let mut out: Vec<MenuNode> = all.iter().filter(|m| parents.contains(&m.id)).map(MenuNode::from).collect();
-    for node in &mut out {
-        node.children = buttons.iter().filter(|b| b.parent_id == node.id).map(|b| MenuNode::from(*b)).collect();
-    }
-    Ok(R::data(out))
+async fn buttons(state: web::Data<AppState>, user: CurrentUser) -> Result<Rendered<Vec<MenuNode>>, AppError> {
+    navigation::buttons(&state, &user).await
 }
 
 #[derive(Serialize, JsonSchema)]

@@ -3,18 +3,20 @@
 use actix_web::web;
 use chrono::Utc;
 use keeper_client::dto::EndSessions;
+use keeper_common::envelope::Rendered;
 use keeper_common::openapi::Api;
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
 use schemars::JsonSchema;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, TransactionTrait};
 use serde::Deserialize;
 use serde_json::json;
 
 use crate::entity::user;
 use crate::state::AppState;
 use crate::users::form::UserForm;
-use crate::users::view::{UserView, views};
+use crate::users::repo::own_row;
+use crate::users::view::UserView;
 
 pub fn routes(api: &mut Api) {
     api.get("/user/info", info);
@@ -23,20 +25,9 @@ pub fn routes(api: &mut Api) {
     api.post("/user/enable", enable).permission(&["user_enable"]);
 }
 
-async fn own_row(state: &AppState, me: &CurrentUser) -> Result<user::Model, AppError> {
-    user::Entity::find_by_id(me.user_id)
-        .filter(user::Column::TenantId.eq(me.tenant_id.as_str()))
-        .filter(user::Column::IsDeleted.eq(0))
-        .one(&state.db)
-        .await?
-        .ok_or_else(AppError::not_found)
-}
-
 /// The caller's own account, in the same shape administrators see it in.
-async fn info(state: web::Data<AppState>, me: CurrentUser) -> Result<R<UserView>, AppError> {
-    let row = own_row(&state, &me).await?;
-    let view = views(&state.db, &me.tenant_id, vec![row]).await?.pop().ok_or_else(AppError::not_found)?;
-    Ok(R::data(view))
+async fn info(state: web::Data<AppState>, me: CurrentUser) -> Result<Rendered<UserView>, AppError> {
+    crate::users::own(&state, &me).await
 }
 
 /// The fields a person may change on their own profile; anything else in the body (an `id`, roles,
@@ -71,7 +62,7 @@ async fn update_info(state: web::Data<AppState>, me: CurrentUser, body: web::Jso
         ..Default::default()
     }
     .validate(false)?;
-    let mut a: user::ActiveModel = own_row(&state, &me).await?.into();
+    let mut a: user::ActiveModel = own_row(&state.db, &me).await?.into();
     if let Some(v) = input.name {
         a.name = Set(v);
     }
@@ -118,7 +109,7 @@ async fn update_password(state: web::Data<AppState>, me: CurrentUser, form: web:
     if new != new1 {
         return Err(AppError::bad("请输入正确的确认密码!"));
     }
-    let row = own_row(&state, &me).await?;
+    let row = own_row(&state.db, &me).await?;
     if password::verify(&old, &row.password).await? == Verdict::Mismatch {
         return Err(AppError::bad("原密码不正确!"));
     }

@@ -192,6 +192,8 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
         .exec(&txn)
         .await?;
     txn.commit().await?;
+    // A token may still name the role: its grants stop counting now, not when the caches expire.
+    state.menus.invalidate();
     Ok(ids.len())
 }
 

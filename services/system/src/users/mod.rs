@@ -12,6 +12,7 @@ use std::collections::HashSet;
 use chrono::Utc;
 use keeper_client::dto::{ClearLockout, EndSessions};
 use keeper_common::AppError;
+use keeper_common::envelope::Rendered;
 use keeper_common::id::{next_id, parse_list};
 use keeper_common::page::{Page, PageRequest};
 use keeper_common::scope::DataScope;
@@ -49,6 +50,21 @@ pub fn target_ids(field: &str, raw: &str) -> Result<Vec<i64>, AppError> {
     keeper_common::form::targets(field, raw)
 }
 
+/// `user/info`: the caller's own account in the shape administrators see it in. Every page of the web app
+/// asks for it; it joins five tables, so the answer is kept until this process's next write
+/// (`AppState::own_views`).
+pub async fn own(state: &AppState, me: &CurrentUser) -> Result<Rendered<UserView>, AppError> {
+    let key = format!("{}:{}", me.tenant_id, me.user_id);
+    state
+        .own_views
+        .get_or_load(&key, async {
+            let row = repo::own_row(&state.db, me).await?;
+            let view = view::views(state, &me.tenant_id, vec![row]).await?.pop().ok_or_else(AppError::not_found)?;
+            Ok(Rendered::data(&view))
+        })
+        .await
+}
+
 pub async fn list(state: &AppState, me: &CurrentUser, filter: repo::Filter, req: PageRequest) -> Result<Page<UserView>, AppError> {
     let scope = scope_of(state, me).await?;
     let in_depts = match filter.dept_id {
@@ -58,13 +74,13 @@ pub async fn list(state: &AppState, me: &CurrentUser, filter: repo::Filter, req:
     let only = repo::matching_ids(&state.db, &me.tenant_id, &scope, in_depts.as_ref()).await?;
     let page = repo::page(&state.db, &me.tenant_id, only.as_deref(), &filter, &req).await?;
     let (rows, page) = page.split();
-    Ok(page.with(view::views(&state.db, &me.tenant_id, rows).await?))
+    Ok(page.with(view::views(state, &me.tenant_id, rows).await?))
 }
 
 pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<UserView, AppError> {
     let scope = scope_of(state, me).await?;
     let rows = targets(state, me, &scope, &[id]).await?;
-    view::views(&state.db, &me.tenant_id, rows).await?.pop().ok_or_else(AppError::not_found)
+    view::views(state, &me.tenant_id, rows).await?.pop().ok_or_else(AppError::not_found)
 }
 
 /// The submitted roles, departments and posts must be live ones of the tenant; answers the roles.

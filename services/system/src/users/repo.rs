@@ -11,6 +11,16 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFi
 
 use crate::entity::{dept, post, role, tenant, user};
 
+/// The caller's own live account row; another tenant's or a deleted one is not found.
+pub async fn own_row<C: ConnectionTrait>(db: &C, me: &keeper_security::CurrentUser) -> Result<user::Model, AppError> {
+    user::Entity::find_by_id(me.user_id)
+        .filter(user::Column::TenantId.eq(me.tenant_id.as_str()))
+        .filter(user::Column::IsDeleted.eq(0))
+        .one(db)
+        .await?
+        .ok_or_else(AppError::not_found)
+}
+
 /// Columns `user/list` may sort by (wire names in snake or camel case).
 pub const SORTABLE: &[&str] = &["create_time", "account", "real_name"];
 
@@ -198,24 +208,17 @@ pub struct Names {
     pub posts: HashMap<i64, String>,
 }
 
-pub async fn names<C: ConnectionTrait>(db: &C, tenant: &str, rows: &[user::Model]) -> Result<Names, AppError> {
-    let all = |pick: fn(&user::Model) -> &str| -> Vec<i64> {
-        let set: HashSet<i64> = rows.iter().flat_map(|u| parse_list(pick(u)).unwrap_or_default()).collect();
-        set.into_iter().collect()
-    };
-    let (role_ids, dept_ids, post_ids) = (all(|u| &u.role_id), all(|u| &u.dept_id), all(|u| &u.post_id));
-    let depts = dept::Entity::find()
-        .filter(dept::Column::Id.is_in(dept_ids))
-        .filter(dept::Column::TenantId.eq(tenant))
-        .filter(dept::Column::IsDeleted.eq(0))
-        .all(db)
-        .await?;
+/// The names of the tenant's live roles, departments and posts and its own name: the labels of every
+/// account view (cached per tenant until the next write, `AppState::user_labels`).
+pub async fn tenant_names<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<Names, AppError> {
+    let roles = role::Entity::find().filter(role::Column::TenantId.eq(tenant)).filter(role::Column::IsDeleted.eq(0)).all(db).await?;
+    let posts = post::Entity::find().filter(post::Column::TenantId.eq(tenant)).filter(post::Column::IsDeleted.eq(0)).all(db).await?;
     let tenant_name = tenant::Entity::find().filter(tenant::Column::TenantId.eq(tenant)).one(db).await?.map(|t| t.tenant_name);
     Ok(Names {
         tenant: tenant_name.unwrap_or_default(),
-        roles: live_roles(db, tenant, &role_ids).await?.into_iter().map(|r| (r.id, r.role_name)).collect(),
-        depts: depts.into_iter().map(|d| (d.id, d.dept_name)).collect(),
-        posts: live_posts(db, tenant, &post_ids).await?.into_iter().map(|p| (p.id, p.post_name)).collect(),
+        roles: roles.into_iter().map(|r| (r.id, r.role_name)).collect(),
+        depts: live_depts(db, tenant).await?.into_iter().map(|d| (d.id, d.dept_name)).collect(),
+        posts: posts.into_iter().map(|p| (p.id, p.post_name)).collect(),
     })
 }
 

@@ -4,10 +4,12 @@ use chrono::{DateTime, Utc};
 use keeper_common::AppError;
 use keeper_common::id::parse_list;
 use schemars::JsonSchema;
-use sea_orm::ConnectionTrait;
 use serde::Serialize;
 
+use std::sync::Arc;
+
 use crate::entity::user;
+use crate::state::AppState;
 use crate::users::repo;
 
 #[derive(Debug, Serialize, JsonSchema)]
@@ -47,8 +49,8 @@ pub struct UserView {
 }
 
 /// Views of the tenant's accounts, in the given order, with names read in one query per kind.
-pub async fn views<C: ConnectionTrait>(db: &C, tenant: &str, rows: Vec<user::Model>) -> Result<Vec<UserView>, AppError> {
-    let names = repo::names(db, tenant, &rows).await?;
+pub async fn views(state: &AppState, tenant: &str, rows: Vec<user::Model>) -> Result<Vec<UserView>, AppError> {
+    let names = state.user_labels.get_or_load(tenant, async { Ok(Arc::new(repo::tenant_names(&state.db, tenant).await?)) }).await?;
     let join = |ids: &str, map: &std::collections::HashMap<i64, String>| -> String {
         parse_list(ids).unwrap_or_default().iter().filter_map(|id| map.get(id).cloned()).collect::<Vec<_>>().join(",")
     };
