@@ -3,6 +3,7 @@
 //! `Options` so the same checks run with and without Redis.
 mod auth_grants;
 mod bladex;
+mod caches;
 mod depts_posts;
 mod dicts_params_clients;
 mod enterprise;
