@@ -7,7 +7,7 @@ use std::sync::Arc;
 use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, web};
 use keeper_common::AppError;
 
-use crate::claims::{ACCESS_TOKEN, ADMINISTRATOR, AUDIENCE, Claims, PLATFORM_TENANT};
+use crate::claims::{ACCESS_TOKEN, ADMINISTRATOR, Claims, PLATFORM_TENANT};
 use crate::keys::JwtKeys;
 use crate::session::SessionCheck;
 
@@ -20,14 +20,14 @@ pub struct AuthContext {
 impl AuthContext {
     /// Verifies a bearer JWT and its session. Every failure is a 401 without detail for the caller.
     pub async fn authenticate(&self, jwt: &str) -> Result<CurrentUser, AppError> {
-        let claims: Claims = self.keys.verify(jwt, AUDIENCE).ok_or_else(AppError::unauthorized)?;
+        let claims = self.keys.verify_access(jwt).await.ok_or_else(AppError::unauthorized)?;
         if claims.token_type != ACCESS_TOKEN {
             return Err(AppError::unauthorized());
         }
         if !self.sessions.is_active(&claims.sid).await? {
             return Err(AppError::Unauthorized("令牌已失效".into()));
         }
-        Ok(CurrentUser::from_claims(claims))
+        Ok(CurrentUser::from_shared(claims))
     }
 }
 
@@ -52,6 +52,10 @@ fn ids(s: &str) -> Vec<i64> {
 
 impl CurrentUser {
     pub fn from_claims(c: Claims) -> Self {
+        Self::from_shared(Arc::new(c))
+    }
+
+    pub fn from_shared(c: Arc<Claims>) -> Self {
         CurrentUser {
             user_id: c.user_id.parse().unwrap_or_default(),
             tenant_id: c.tenant_id.clone(),
@@ -63,7 +67,7 @@ impl CurrentUser {
             post_ids: ids(&c.post_id),
             client_id: c.client_id.clone(),
             session_id: c.sid.clone(),
-            claims: Arc::new(c),
+            claims: c,
         }
     }
 
