@@ -17,7 +17,10 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
         {
             std::fs::create_dir_all(dir)?;
         }
-        opts.max_connections(8).min_connections(1);
+        // No ping before each use: for an embedded file there is no server to have dropped the connection,
+        // and sqlx's ping is one more hand-off to the connection's thread and back per query, which with
+        // the query's own made a one-query read cost ~110 us of CPU (bench/README.md).
+        opts.max_connections(8).min_connections(1).test_before_acquire(false);
         opts.map_sqlx_sqlite_pool_opts(|pool| pool.after_connect(|conn, _| Box::pin(stable_plans(conn))));
         opts.map_sqlx_sqlite_opts(|o| {
             use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};

@@ -48,7 +48,7 @@ pub struct UserView {
     pub update_time: DateTime<Utc>,
 }
 
-/// Views of the tenant's accounts, in the given order, with names read in one query per kind.
+/// Views of the tenant's accounts, in the given order, labelled from the tenant's cached names.
 pub async fn views(state: &AppState, tenant: &str, rows: Vec<user::Model>) -> Result<Vec<UserView>, AppError> {
     let names = state.user_labels.get_or_load(tenant, async { Ok(Arc::new(repo::tenant_names(&state.db, tenant).await?)) }).await?;
     let join = |ids: &str, map: &std::collections::HashMap<i64, String>| -> String {
