@@ -226,19 +226,26 @@ def main():
         # Every read above in turn on each connection, as 200 signed-in users browsing would ask.
         peak["rss"] = 0.0
         mixed = wrk(f"http://127.0.0.1:{PORTS['gateway']}", 200, args.duration, LUA / "mixed.lua", {**env, "KEEPER_PATHS": " ".join(READS)}, sample)
+        # Not yet ARCHITECTURE's mixed load (200 users browsing the business screens for 10 minutes): one
+        # account's reads, for the memory under load and the errors.
         rows.append((
-            "mixed reads through the gateway, 200 connections",
+            "the five reads in turn through the gateway, 200 connections",
             f"{mixed['rps']:,.0f} req/s, p99 {mixed['p99_ms']:.1f} ms, {mixed['errors']} errors",
-            "p99 <= 50 ms",
-            mixed["p99_ms"] <= 50 and mixed["errors"] == 0,
+            "0 errors",
+            mixed["errors"] == 0,
         ))
-        rows.append(("peak RSS during the mixed reads, all processes", f"{peak['rss']:.1f} MB", "<= 250 MB", peak["rss"] <= 250))
+        rows.append(("peak RSS during those reads, all processes", f"{peak['rss']:.1f} MB", "<= 250 MB", peak["rss"] <= 250))
 
         reference = bcrypt_reference()
         peak["rss"] = 0.0
         login_env = {**env, "KEEPER_PASSWORD_MD5": md5(ADMIN_PASSWORD)}
         login = wrk(f"http://127.0.0.1:{PORTS['gateway']}/api/keeper-auth/oauth/token", 20, args.duration, LUA / "login.lua", login_env, sample)
-        rows.append(("login storm (bcrypt cost 10), 20 connections", f"{login['rps']:.1f} logins/s, p99 {login['p99_ms']:.0f} ms, {login['errors']} errors", ">= 20 logins/s", login["rps"] >= 20 and login["errors"] == 0))
+        rows.append((
+            "login storm (bcrypt cost 10), 20 connections",
+            f"{login['rps']:.1f} logins/s ({login['rps'] / reference * 100:.0f} % of the reference), p99 {login['p99_ms']:.0f} ms, {login['errors']} errors",
+            ">= 20 logins/s, >= 90 %, p99 <= 1 s, 0 errors",
+            login["rps"] >= 20 and login["rps"] / reference >= 0.9 and login["p99_ms"] <= 1000 and login["errors"] == 0,
+        ))
         rows.append(("bcrypt cost 10 verifications on both cores (reference)", f"{reference:.1f} /s; logins reach {login['rps'] / reference * 100:.0f} % of it", "-", None))
         rows.append(("peak RSS during the login storm, all processes", f"{peak['rss']:.1f} MB", "<= 150 MB", peak["rss"] <= 150))
         time.sleep(1)
