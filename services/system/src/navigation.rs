@@ -5,7 +5,7 @@
 //! grants and top menus, and the caller's tenant and role set: so each answer is built and serialised once
 //! per (menu generation, tenant, role set, top menu) and kept with the menus (`MenuCache::answers`). A
 //! hit costs no query, no tree walk and no serialisation.
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use keeper_common::AppError;
 use keeper_common::envelope::Rendered;
@@ -63,24 +63,9 @@ impl From<&menu::Model> for MenuNode {
     }
 }
 
-/// Builds the forest: a node is a root when its parent is not in the set. `rows` are already sorted.
+/// The rows (already in display order) as a tree: a row whose parent is not among them is a root.
 fn forest(rows: &[&menu::Model]) -> Vec<MenuNode> {
-    let ids: HashSet<i64> = rows.iter().map(|m| m.id).collect();
-    let mut children: HashMap<i64, Vec<&menu::Model>> = HashMap::new();
-    let mut roots = Vec::new();
-    for m in rows {
-        if m.parent_id != 0 && ids.contains(&m.parent_id) {
-            children.entry(m.parent_id).or_default().push(m);
-        } else {
-            roots.push(*m);
-        }
-    }
-    fn build(m: &menu::Model, children: &HashMap<i64, Vec<&menu::Model>>) -> MenuNode {
-        let mut node = MenuNode::from(m);
-        node.children = children.get(&m.id).map(|cs| cs.iter().map(|c| build(c, children)).collect()).unwrap_or_default();
-        node
-    }
-    roots.into_iter().map(|m| build(m, &children)).collect()
+    crate::roles::view::forest(rows.iter().map(|m| (m.id, m.parent_id, MenuNode::from(*m))).collect(), |n, kids| n.children = kids)
 }
 
 /// The menu and button ids the user's roles reach (the platform administrator reaches all).
