@@ -81,7 +81,7 @@ impl TokenRequest {
         Ok(TokenRequest {
             params,
             headers,
-            ip: crate::handlers::client_ip(req),
+            ip: client_ip(req),
             user_agent: req.headers().get("user-agent").and_then(|v| v.to_str().ok()).unwrap_or("").to_string(),
         })
     }
@@ -373,6 +373,16 @@ fn spawn_login_log(state: &AppState, entry: LoginLogEntry) {
             }
         }
     });
+}
+
+/// The caller's address: the gateway puts the peer it saw in `X-Real-IP`.
+fn client_ip(req: &HttpRequest) -> String {
+    req.headers()
+        .get("x-real-ip")
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string)
+        .or_else(|| req.peer_addr().map(|a| a.ip().to_string()))
+        .unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -103,16 +103,6 @@ fn token_answer() -> serde_json::Value {
     json!({ "type": "object", "required": ["access_token", "token_type", "refresh_token", "expires_in", "user_id", "tenant_id"], "properties": properties })
 }
 
-/// The caller's address: the gateway puts the peer it saw in `X-Real-IP`.
-pub fn client_ip(req: &HttpRequest) -> String {
-    req.headers()
-        .get("x-real-ip")
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_string)
-        .or_else(|| req.peer_addr().map(|a| a.ip().to_string()))
-        .unwrap_or_default()
-}
-
 async fn token(state: web::Data<AppState>, req: HttpRequest, body: web::Bytes) -> HttpResponse {
     let result = match TokenRequest::parse(&req, &body) {
         Ok(r) => grant::token(&state, r).await,

@@ -1,18 +1,25 @@
 //! keeper-system: tenants, users, roles, departments, posts, menus, dictionaries, parameters, clients and
 //! the login, operation and error logs. Other services reach this data only through its internal API.
 pub mod api;
+pub mod builtin;
 pub mod clients;
+pub mod depts;
 pub mod dicts;
 pub mod entity;
 pub mod logs;
+pub mod menus;
 pub mod migration;
 pub mod navigation;
 pub mod params;
+pub mod posts;
 pub mod provision;
 pub mod roles;
 pub mod scopes;
 pub mod seed;
 pub mod state;
+pub mod tenant_lock;
+pub mod tenants;
+pub mod topmenus;
 pub mod users;
 
 use std::sync::Arc;
@@ -55,9 +62,3 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
     let db = state.db.clone();
     keeper_runtime::serve(&base, Service::System, state, auth_ctx, oplog, db, api::routes).await
 }
-pub mod depts;
-pub mod menus;
-pub mod posts;
-pub mod registration;
-pub mod tenants;
-pub mod topmenus;

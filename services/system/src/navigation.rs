@@ -65,7 +65,7 @@ impl From<&menu::Model> for MenuNode {
 
 /// The rows (already in display order) as a tree: a row whose parent is not among them is a root.
 fn forest(rows: &[&menu::Model]) -> Vec<MenuNode> {
-    crate::roles::view::forest(rows.iter().map(|m| (m.id, m.parent_id, MenuNode::from(*m))).collect(), |n, kids| n.children = kids)
+    keeper_common::tree::forest(rows.iter().map(|m| (m.id, m.parent_id, MenuNode::from(*m))).collect(), |n, kids| n.children = kids)
 }
 
 /// The menu and button ids the user's roles reach (the platform administrator reaches all).

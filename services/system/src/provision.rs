@@ -5,8 +5,8 @@ use keeper_common::AppError;
 use keeper_common::id::next_id;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
+use crate::builtin::{BUSINESS_DICTS, DictItemSeed};
 use crate::entity::{dept, dict_biz, menu, post, role, role_menu, user};
-use crate::seed::data::{BUSINESS_DICTS, DictItemSeed};
 
 pub struct NewTenantAdmin<'a> {
     pub tenant_id: &'a str,
@@ -21,9 +21,10 @@ pub struct NewTenantAdmin<'a> {
     pub created_by: Option<i64>,
 }
 
-/// Role, root department, post and administrator account of a tenant. Returns the account's id.
+/// The lock row, role, root department, post and administrator account of a tenant. Returns the account's id.
 pub async fn tenant_admin<C: ConnectionTrait>(db: &C, a: NewTenantAdmin<'_>) -> Result<i64, AppError> {
     let now = Utc::now();
+    crate::tenant_lock::create(db, a.tenant_id).await?;
     let role_id = next_id();
     role::Entity::insert(role::ActiveModel {
         id: Set(role_id),

@@ -12,8 +12,8 @@ use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use crate::clients::{self, form::ClientInput, view::ClientView};
-use crate::dicts::fields;
 use crate::state::AppState;
+use keeper_common::fields;
 
 pub fn routes(api: &mut Api) {
     api.get("/client/detail", detail).administrator();

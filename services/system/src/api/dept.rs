@@ -10,10 +10,10 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::api::dict::{DictItem, system_items};
 use crate::depts::{self, ListFilter, Submitted, form::DeptInput, view::DeptNode, view::DeptView};
-use crate::roles::view::TreeNode;
+use crate::dicts::lookup::{self, DictItem};
 use crate::state::AppState;
+use keeper_common::tree::TreeNode;
 
 pub fn routes(api: &mut Api) {
     api.get("/dept/getPowerType", power_types);
@@ -31,7 +31,7 @@ pub fn routes(api: &mut Api) {
 
 /// The department power (jurisdiction) types, from the system dictionary `dept_power_type`.
 async fn power_types(state: web::Data<AppState>, _user: CurrentUser) -> Result<R<Vec<DictItem>>, AppError> {
-    Ok(R::data(system_items(&state, "dept_power_type").await?))
+    Ok(R::data(lookup::system_items(&state.db, "dept_power_type").await?))
 }
 
 /// The caller's tenant's departments as a tree, sorted.

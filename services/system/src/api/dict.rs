@@ -6,21 +6,21 @@
 //! seen by the next request on every replica.
 use keeper_common::openapi::{Api, JSON};
 use schemars::JsonSchema;
-use std::collections::HashMap;
 
 use actix_web::web;
 use keeper_common::form::{IdQuery, IdsForm};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
-use serde::{Deserialize, Serialize};
+
+use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::dicts::{self, Filter, Kind, fields, form::DictInput, view::DictView};
-use crate::entity::{dict, dict_biz};
-use crate::roles::view::TreeNode;
+use crate::dicts::lookup::{self, DictItem};
+use crate::dicts::{self, Filter, Kind, form::DictInput, view::DictView};
 use crate::state::AppState;
+use keeper_common::fields;
+use keeper_common::tree::TreeNode;
 
 pub fn routes(api: &mut Api) {
     // Every signed-in user reads the dictionaries the screens are built from.
@@ -134,7 +134,7 @@ async fn list<B: Book>(state: web::Data<AppState>, me: CurrentUser, q: web::Quer
     if let Some(code) = B::lookup_by_code(&q) {
         // SPEC §7: the SPA loads a business dictionary with `dict-biz/list?code=` for every signed-in user,
         // so a bare code is the look-up of `dict-biz/dictionary` (the same rows), not the administrators' tree.
-        return Ok(R::data(json!(biz_items(&state, &me.tenant_id, &code).await?)));
+        return Ok(R::data(json!(lookup::biz_items(&state.db, &me.tenant_id, &[&code]).await?)));
     }
     state.guard.require(&me, B::VIEW).await?;
     Ok(R::data(json!(dicts::list(&state.db, B::kind(&me), &q.filter()).await?)))
@@ -183,26 +183,6 @@ async fn remove<B: Book>(state: web::Data<AppState>, me: CurrentUser, form: web:
     Ok(R::data(json!({ "count": dicts::remove(&state.db, B::kind(&me), &ids).await? })))
 }
 
-#[derive(Debug, Serialize, Clone, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct DictItem {
-    #[schemars(with = "String")]
-    #[serde(with = "keeper_common::id::as_string")]
-    pub id: i64,
-    #[schemars(with = "String")]
-    #[serde(with = "keeper_common::id::as_string")]
-    pub parent_id: i64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub tenant_id: Option<String>,
-    pub code: String,
-    pub dict_key: String,
-    pub dict_value: String,
-    pub sort: i32,
-    pub remark: String,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub children: Vec<DictItem>,
-}
-
 #[derive(Deserialize, JsonSchema)]
 pub struct CodeQuery {
     code: Option<String>,
@@ -217,82 +197,8 @@ impl CodeQuery {
     }
 }
 
-/// Items of one dictionary, without its top row, sorted.
-pub async fn system_items(state: &AppState, code: &str) -> Result<Vec<DictItem>, AppError> {
-    let rows = dict::Entity::find()
-        .filter(dict::Column::Code.eq(code))
-        .filter(dict::Column::ParentId.gt(0))
-        .filter(dict::Column::IsSealed.eq(0))
-        .filter(dict::Column::IsDeleted.eq(0))
-        .order_by_asc(dict::Column::Sort)
-        .order_by_asc(dict::Column::Id)
-        .all(&state.db)
-        .await?;
-    Ok(rows
-        .into_iter()
-        .map(|d| DictItem {
-            id: d.id,
-            parent_id: d.parent_id,
-            tenant_id: None,
-            code: d.code,
-            dict_key: d.dict_key,
-            dict_value: d.dict_value,
-            sort: d.sort,
-            remark: d.remark,
-            children: vec![],
-        })
-        .collect())
-}
-
-async fn biz_items(state: &AppState, tenant_id: &str, code: &str) -> Result<Vec<DictItem>, AppError> {
-    let rows = dict_biz::Entity::find()
-        .filter(dict_biz::Column::TenantId.eq(tenant_id))
-        .filter(dict_biz::Column::Code.eq(code))
-        .filter(dict_biz::Column::ParentId.gt(0))
-        .filter(dict_biz::Column::IsSealed.eq(0))
-        .filter(dict_biz::Column::IsDeleted.eq(0))
-        .order_by_asc(dict_biz::Column::Sort)
-        .order_by_asc(dict_biz::Column::Id)
-        .all(&state.db)
-        .await?;
-    Ok(rows
-        .into_iter()
-        .map(|d| DictItem {
-            id: d.id,
-            parent_id: d.parent_id,
-            tenant_id: Some(d.tenant_id),
-            code: d.code,
-            dict_key: d.dict_key,
-            dict_value: d.dict_value,
-            sort: d.sort,
-            remark: d.remark,
-            children: vec![],
-        })
-        .collect())
-}
-
-/// Nests items under their parents; items whose parent is the dictionary's top row are roots.
-pub fn tree(items: Vec<DictItem>) -> Vec<DictItem> {
-    let ids: std::collections::HashSet<i64> = items.iter().map(|i| i.id).collect();
-    let mut by_parent: HashMap<i64, Vec<DictItem>> = HashMap::new();
-    let mut roots = Vec::new();
-    for i in items {
-        if ids.contains(&i.parent_id) {
-            by_parent.entry(i.parent_id).or_default().push(i);
-        } else {
-            roots.push(i);
-        }
-    }
-    fn attach(mut node: DictItem, by_parent: &mut HashMap<i64, Vec<DictItem>>) -> DictItem {
-        let kids = by_parent.remove(&node.id).unwrap_or_default();
-        node.children = kids.into_iter().map(|k| attach(k, by_parent)).collect();
-        node
-    }
-    roots.into_iter().map(|r| attach(r, &mut by_parent)).collect()
-}
-
 async fn system_dictionary(state: web::Data<AppState>, _user: CurrentUser, q: web::Query<CodeQuery>) -> Result<R<Vec<DictItem>>, AppError> {
-    Ok(R::data(system_items(&state, q.code()?).await?))
+    Ok(R::data(lookup::system_items(&state.db, q.code()?).await?))
 }
 
 async fn system_dictionary_tree(
@@ -300,11 +206,11 @@ async fn system_dictionary_tree(
     _user: CurrentUser,
     q: web::Query<CodeQuery>,
 ) -> Result<R<Vec<DictItem>>, AppError> {
-    Ok(R::data(tree(system_items(&state, q.code()?).await?)))
+    Ok(R::data(lookup::tree(lookup::system_items(&state.db, q.code()?).await?)))
 }
 
 async fn biz_dictionary(state: web::Data<AppState>, user: CurrentUser, q: web::Query<CodeQuery>) -> Result<R<Vec<DictItem>>, AppError> {
-    Ok(R::data(biz_items(&state, &user.tenant_id, q.code()?).await?))
+    Ok(R::data(lookup::biz_items(&state.db, &user.tenant_id, &[q.code()?]).await?))
 }
 
 async fn biz_dictionary_tree(
@@ -312,5 +218,5 @@ async fn biz_dictionary_tree(
     user: CurrentUser,
     q: web::Query<CodeQuery>,
 ) -> Result<R<Vec<DictItem>>, AppError> {
-    Ok(R::data(tree(biz_items(&state, &user.tenant_id, q.code()?).await?)))
+    Ok(R::data(lookup::tree(lookup::biz_items(&state.db, &user.tenant_id, &[q.code()?]).await?)))
 }

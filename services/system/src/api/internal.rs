@@ -218,7 +218,7 @@ async fn tenant_reference(
     use keeper_client::system::{DeptRef, DictEntry, TenantReference};
     use sea_orm::QueryOrder;
 
-    use crate::entity::{dept, dict_biz};
+    use crate::entity::dept;
     let depts = dept::Entity::find()
         .filter(dept::Column::TenantId.eq(q.tenant_id.as_str()))
         .filter(dept::Column::IsDeleted.eq(0))
@@ -227,16 +227,7 @@ async fn tenant_reference(
         .all(&state.db)
         .await?;
     let codes: Vec<&str> = q.codes.split(',').map(str::trim).filter(|c| !c.is_empty()).take(50).collect();
-    let items = dict_biz::Entity::find()
-        .filter(dict_biz::Column::TenantId.eq(q.tenant_id.as_str()))
-        .filter(dict_biz::Column::Code.is_in(codes))
-        .filter(dict_biz::Column::ParentId.gt(0))
-        .filter(dict_biz::Column::IsSealed.eq(0))
-        .filter(dict_biz::Column::IsDeleted.eq(0))
-        .order_by_asc(dict_biz::Column::Sort)
-        .order_by_asc(dict_biz::Column::Id)
-        .all(&state.db)
-        .await?;
+    let items = crate::dicts::lookup::biz_items(&state.db, &q.tenant_id, &codes).await?;
     let mut reference = TenantReference {
         depts: depts
             .into_iter()

@@ -19,8 +19,8 @@ use crate::entity::top_menu;
 use crate::menus::view::MenuView;
 use crate::menus::{self, Filter, form::MenuInput};
 use crate::navigation::{self, MenuNode};
-use crate::roles::view::TreeNode;
 use crate::state::AppState;
+use keeper_common::tree::TreeNode;
 
 pub fn routes(api: &mut Api) {
     api.get("/menu/routes", routes_tree);

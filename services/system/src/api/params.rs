@@ -10,9 +10,9 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::dicts::fields;
 use crate::params::{self, Filter, form::ParamInput, view::ParamView};
 use crate::state::AppState;
+use keeper_common::fields;
 
 pub fn routes(api: &mut Api) {
     api.get("/param/detail", detail).permission(&["param_view"]);

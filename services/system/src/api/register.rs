@@ -8,8 +8,9 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::registration::{self, Registration, Verdict};
 use crate::state::AppState;
+use crate::users::registration::{self, Registration, Verdict};
+use crate::users::status;
 
 pub fn routes(api: &mut Api) {
     // The same fields as a JSON object or a form (`body_fields`).
@@ -53,7 +54,7 @@ fn body_fields(req: &HttpRequest, body: &[u8]) -> Result<Map<String, Value>, App
 async fn register(state: web::Data<AppState>, req: HttpRequest, body: web::Bytes) -> Result<R<Value>, AppError> {
     let form = Registration::parse(&body_fields(&req, &body)?)?;
     let account = registration::register(&state, form).await?;
-    Ok(R::data(json!({ "account": account, "status": registration::STATUS_PENDING })))
+    Ok(R::data(json!({ "account": account, "status": status::PENDING })))
 }
 
 #[derive(Deserialize, JsonSchema)]

@@ -10,8 +10,9 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::roles::{self, form::GrantInput, form::RoleInput, view::RoleView, view::TreeNode};
+use crate::roles::{self, form::GrantInput, form::RoleInput, view::RoleView};
 use crate::state::AppState;
+use keeper_common::tree::TreeNode;
 
 pub fn routes(api: &mut Api) {
     api.get("/role/list", list).permission(&["role_view"]);

@@ -161,8 +161,3 @@ async fn enable(state: web::Data<AppState>, me: CurrentUser, form: web::Form<Ena
     };
     Ok(R::data(json!({ "count": tenants::enable(&state, &me, &ids, status).await? })))
 }
-
-/// The platform's default of a parameter (tenant 000000's row), whatever a tenant overrides.
-pub async fn param_value(state: &AppState, key: &str) -> Result<Option<String>, AppError> {
-    crate::params::effective(&state.db, keeper_security::claims::PLATFORM_TENANT, key).await
-}

@@ -2,7 +2,7 @@
 use keeper_common::AppError;
 use serde_json::{Map, Value};
 
-use crate::dicts::fields;
+use keeper_common::fields;
 
 /// The grants the token endpoint knows; a client lists the ones it may use.
 pub const GRANT_TYPES: &[&str] = &["password", "refresh_token", "captcha", "authorization_code", "client_credentials"];

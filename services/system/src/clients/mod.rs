@@ -16,9 +16,9 @@ use sea_orm::{
     ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Select, TransactionTrait,
 };
 
-use crate::dicts::fields;
 use crate::entity::client;
 use form::ClientInput;
+use keeper_common::fields;
 use view::ClientView;
 
 /// The client the SPA signs in with (seeded).
@@ -63,7 +63,7 @@ pub async fn submit(db: &DatabaseConnection, me: &CurrentUser, input: ClientInpu
     let txn = db.begin().await?;
     // Client writers queue on the platform tenant's row, so live client ids stay unique without a unique
     // index (deleted rows keep theirs).
-    crate::users::repo::lock_tenant(&txn, PLATFORM_TENANT).await?;
+    crate::tenant_lock::lock(&txn, PLATFORM_TENANT).await?;
     let current = match input.id {
         Some(id) => Some(live().filter(client::Column::Id.eq(id)).one(&txn).await?.ok_or_else(AppError::not_found)?),
         None => None,

@@ -14,15 +14,14 @@ use keeper_security::CurrentUser;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
 use serde::Serialize;
 
-use crate::api::dict::system_items;
 use crate::entity::{dept, user};
-use crate::roles::view::TreeNode;
 use crate::state::AppState;
-use crate::users::repo::lock_tenant;
+use crate::tenant_lock::lock as lock_tenant;
 use form::DeptInput;
+use keeper_common::tree::TreeNode;
 use view::{DeptView, Labels};
 
-pub const HAS_CHILDREN: &str = "请先删除子节点!";
+use keeper_common::tree::HAS_CHILDREN;
 pub const HAS_USERS: &str = "机构下还有用户,请先将用户调离该机构后再删除!";
 
 /// Live departments of the tenant in display order.
@@ -46,7 +45,7 @@ pub fn own_tenant(me: &CurrentUser, tenant_id: Option<&str>) -> Result<(), AppEr
 
 /// Dictionary labels by key (`"1"` → `公司`).
 pub async fn dict_labels(state: &AppState, code: &str) -> Result<HashMap<String, String>, AppError> {
-    Ok(system_items(state, code).await?.into_iter().map(|i| (i.dict_key, i.dict_value)).collect())
+    Ok(crate::dicts::lookup::system_labels(&state.db, code).await?.into_iter().collect())
 }
 
 async fn labels(state: &AppState, all: &[dept::Model]) -> Result<Labels, AppError> {

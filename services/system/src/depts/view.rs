@@ -6,7 +6,7 @@ use std::collections::{HashMap, HashSet};
 use serde::Serialize;
 
 use crate::entity::dept;
-use crate::roles::view::{TOP, TreeNode, forest};
+use keeper_common::tree::{TOP, TreeNode, forest};
 
 /// A department as `dept/detail`, `list`, `lazy-list` and `select` show it (ids as strings).
 #[derive(Debug, Serialize, JsonSchema)]
@@ -85,22 +85,11 @@ pub fn view_forest(rows: &[&dept::Model], labels: &Labels) -> Vec<DeptView> {
 }
 
 pub fn node(d: &dept::Model, has_children: bool) -> TreeNode {
-    TreeNode {
-        id: d.id.to_string(),
-        parent_id: d.parent_id.to_string(),
-        title: d.dept_name.clone(),
-        key: d.id.to_string(),
-        value: d.id.to_string(),
-        children: vec![],
-        has_children,
-    }
+    TreeNode { has_children, ..TreeNode::new(d.id, d.parent_id, d.dept_name.clone()) }
 }
 
 pub fn node_forest(rows: &[dept::Model]) -> Vec<TreeNode> {
-    forest(rows.iter().map(|d| (d.id, d.parent_id, node(d, false))).collect(), |n, kids| {
-        n.has_children = !kids.is_empty();
-        n.children = kids;
-    })
+    keeper_common::tree::nodes(rows.iter().map(|d| (d.id, d.parent_id, d.dept_name.as_str())))
 }
 
 /// A node of `dept/commonList`: the department's own fields plus the tree-select `key`, `value`, `title`.

@@ -2,7 +2,7 @@
 use keeper_common::AppError;
 use serde_json::{Map, Value};
 
-use super::fields;
+use keeper_common::fields;
 
 /// Dictionary codes are looked up by `dictionary?code=`, which takes at most 64 characters.
 pub const CODE_MAX: usize = 64;

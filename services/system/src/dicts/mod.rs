@@ -2,8 +2,8 @@
 //! §4.7–4.8). A dictionary is a top row (`parentId` 0, `dictKey` -1, `dictValue` its title) with item rows
 //! below it that share its code; `(code, dictKey)` is unique among live rows. The business dictionaries are
 //! always confined to one tenant: another tenant's id answers 404 like a missing one.
-pub mod fields;
 pub mod form;
+pub mod lookup;
 pub mod repo;
 pub mod view;
 
@@ -15,15 +15,15 @@ use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
 use sea_orm::{DatabaseConnection, TransactionTrait};
 
-use crate::roles::view::TreeNode;
 use form::DictInput;
+use keeper_common::tree::TreeNode;
 pub use repo::Kind;
 use repo::Row;
 use view::DictView;
 
 /// The `dictKey` of every top row.
 pub const TOP_KEY: &str = "-1";
-pub const HAS_CHILDREN: &str = "请先删除子节点!";
+use keeper_common::tree::HAS_CHILDREN;
 pub const KEY_TAKEN: &str = "当前字典键值已存在!";
 /// Columns `parent-list` may sort by.
 pub const SORTABLE: &[&str] = &["sort", "code", "dict_key", "dict_value", "id"];
@@ -38,7 +38,7 @@ pub struct Filter {
 
 impl Filter {
     fn keeps(&self, r: &Row) -> bool {
-        let ok = |f: &Option<String>, v: &str| f.as_deref().is_none_or(|f| fields::contains(v, f));
+        let ok = |f: &Option<String>, v: &str| f.as_deref().is_none_or(|f| keeper_common::fields::contains(v, f));
         ok(&self.code, &r.code) && ok(&self.dict_key, &r.dict_key) && ok(&self.dict_value, &r.dict_value)
     }
 }

@@ -95,7 +95,7 @@ pub async fn lock<C: ConnectionTrait>(db: &C, kind: Kind<'_>) -> Result<(), AppE
         Kind::System => PLATFORM_TENANT,
         Kind::Business(t) => t,
     };
-    crate::users::repo::lock_tenant(db, tenant).await?;
+    crate::tenant_lock::lock(db, tenant).await?;
     Ok(())
 }
 

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use serde::Serialize;
 
 use super::repo::Row;
-use crate::roles::view::{TOP, TreeNode, forest};
+use keeper_common::tree::{TOP, TreeNode, forest};
 
 /// A dictionary row as `detail`, `list`, `parent-list` and `child-list` show it (ids as strings).
 #[derive(Debug, Serialize, JsonSchema)]
@@ -64,21 +64,6 @@ pub fn view_forest(chosen: &[&Row], values: &HashMap<i64, &str>) -> Vec<DictView
     })
 }
 
-fn node(r: &Row) -> TreeNode {
-    TreeNode {
-        id: r.id.to_string(),
-        parent_id: r.parent_id.to_string(),
-        title: r.dict_value.clone(),
-        key: r.id.to_string(),
-        value: r.id.to_string(),
-        children: vec![],
-        has_children: false,
-    }
-}
-
 pub fn node_forest(chosen: &[&Row]) -> Vec<TreeNode> {
-    forest(chosen.iter().map(|r| (r.id, r.parent_id, node(r))).collect(), |n, kids| {
-        n.has_children = !kids.is_empty();
-        n.children = kids;
-    })
+    keeper_common::tree::nodes(chosen.iter().map(|r| (r.id, r.parent_id, r.dict_value.as_str())))
 }

@@ -8,7 +8,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use super::{Extra, LogKind};
-use crate::dicts::fields;
+use keeper_common::fields;
 
 /// The query as sent; filters a log does not have are ignored.
 #[derive(Debug, Default, Deserialize, JsonSchema)]

@@ -1,4 +1,4 @@
-//! The three logs: their tables, permission codes (seeded in `seed::data`), and export columns.
+//! The three logs: their tables, permission codes (seeded from `builtin`), and export columns.
 use keeper_excel::{Column, Sheet, Value};
 
 use super::view::{ApiLogView, ErrorLogView, LoginLogView};

@@ -14,8 +14,8 @@ use keeper_security::CurrentUser;
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, Select};
 use serde::Serialize;
 
-use crate::dicts::fields;
 use filters::Filter;
+use keeper_common::fields;
 
 /// Columns the lists may sort by; newest first when none is asked for.
 pub const SORTABLE: &[&str] = &["create_time"];

@@ -144,6 +144,6 @@ impl ApiScopeInput {
 }
 
 /// The grant-tree nodes of the API-scope rules the caller may hand out.
-pub async fn grant_nodes(state: &AppState, me: &CurrentUser) -> Result<Vec<crate::roles::view::TreeNode>, AppError> {
+pub async fn grant_nodes(state: &AppState, me: &CurrentUser) -> Result<Vec<keeper_common::tree::TreeNode>, AppError> {
     scope_rules::granted::<ApiScopes>(state, me).await
 }

@@ -183,6 +183,6 @@ impl DataScopeInput {
 }
 
 /// The grant-tree nodes of the data-scope rules the caller may hand out.
-pub async fn grant_nodes(state: &AppState, me: &CurrentUser) -> Result<Vec<crate::roles::view::TreeNode>, AppError> {
+pub async fn grant_nodes(state: &AppState, me: &CurrentUser) -> Result<Vec<keeper_common::tree::TreeNode>, AppError> {
     scope_rules::granted::<DataScopes>(state, me).await
 }

@@ -6,7 +6,7 @@ pub mod form;
 pub mod scope_rules;
 pub mod view;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use keeper_common::AppError;
 use keeper_security::CurrentUser;
@@ -15,11 +15,11 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, Pagin
 use serde_json::{Value, json};
 
 use crate::entity::{menu, role_menu, scope_api, scope_data, top_menu_setting};
-use crate::roles::HAS_CHILDREN;
-use crate::roles::view::TreeNode;
 use crate::state::{AppState, granted_menu_ids};
-use crate::users::repo::lock_tenant;
+use crate::tenant_lock::lock as lock_tenant;
 use form::{BUTTON, MENU, MenuInput};
+use keeper_common::tree::HAS_CHILDREN;
+use keeper_common::tree::TreeNode;
 use view::{Labels, MenuView};
 
 pub const DUPLICATE: &str = "菜单名或编号已存在!";
@@ -47,20 +47,9 @@ impl Filter {
     }
 }
 
-/// The chosen ids with every ancestor, walking `parent_id`.
+/// The chosen ids with every ancestor menu.
 pub fn with_ancestors(chosen: &HashSet<i64>, all: &[menu::Model]) -> HashSet<i64> {
-    let parent: HashMap<i64, i64> = all.iter().map(|m| (m.id, m.parent_id)).collect();
-    let mut out = chosen.clone();
-    for id in chosen {
-        let mut cur = *id;
-        while let Some(p) = parent.get(&cur).copied().filter(|p| *p != 0) {
-            if !out.insert(p) {
-                break;
-            }
-            cur = p;
-        }
-    }
-    out
+    keeper_common::tree::with_ancestors(chosen.iter().copied(), all.iter().map(|m| (m.id, m.parent_id)))
 }
 
 /// The full tree; `menus_only` keeps category-1 menus (the parent picker).
@@ -100,7 +89,7 @@ pub async fn detail(state: &AppState, id: i64) -> Result<MenuView, AppError> {
 pub async fn tree(state: &AppState) -> Result<Vec<TreeNode>, AppError> {
     let all = state.menus.all().await?;
     let rows: Vec<&menu::Model> = all.iter().filter(|m| m.category == MENU).collect();
-    Ok(crate::roles::view::menu_tree(&rows))
+    Ok(view::nodes(&rows))
 }
 
 /// The category-1 menus a caller may see, in display order: all for the platform administrator, otherwise
@@ -119,7 +108,7 @@ pub async fn visible_menus(state: &AppState, me: &CurrentUser) -> Result<Vec<men
 pub async fn grant_top_tree(state: &AppState, me: &CurrentUser) -> Result<Value, AppError> {
     let rows = visible_menus(state, me).await?;
     let refs: Vec<&menu::Model> = rows.iter().collect();
-    Ok(json!({ "menu": crate::roles::view::menu_tree(&refs) }))
+    Ok(json!({ "menu": view::nodes(&refs) }))
 }
 
 /// Menu writes are global: the platform tenant's row stands in as the lock that runs them one at a time,

@@ -12,8 +12,8 @@ use serde::Serialize;
 use serde_json::{Map, Value as Json};
 
 use crate::entity::{menu, role_scope};
-use crate::roles::view::TreeNode;
 use crate::state::{AppState, live_role_ids};
+use keeper_common::tree::TreeNode;
 
 /// `sys_role_scope.scope_category` of data-scope rules and of API-scope rules.
 pub const DATA: i32 = 1;
@@ -61,29 +61,14 @@ pub struct RuleNode {
     pub name: String,
 }
 
-fn node(id: i64, parent: i64, title: &str) -> TreeNode {
-    TreeNode {
-        id: id.to_string(),
-        parent_id: parent.to_string(),
-        title: title.into(),
-        key: id.to_string(),
-        value: id.to_string(),
-        children: vec![],
-        has_children: false,
-    }
-}
-
 /// The menus that own the rules, as parents in display order, with the rules as their children. A rule
 /// whose menu is gone stays visible at the top so it can still be taken away.
 pub fn grant_nodes(menus: &[menu::Model], rules: Vec<RuleNode>) -> Vec<TreeNode> {
     let owners: HashSet<i64> = rules.iter().map(|r| r.menu_id).collect();
-    let mut nodes: Vec<(i64, i64, TreeNode)> =
-        menus.iter().filter(|m| owners.contains(&m.id)).map(|m| (m.id, m.parent_id, node(m.id, m.parent_id, &m.name))).collect();
-    nodes.extend(rules.into_iter().map(|r| (r.id, r.menu_id, node(r.id, r.menu_id, &r.name))));
-    crate::roles::view::forest(nodes, |n, kids| {
-        n.has_children = !kids.is_empty();
-        n.children = kids;
-    })
+    let mut nodes: Vec<(i64, i64, String)> =
+        menus.iter().filter(|m| owners.contains(&m.id)).map(|m| (m.id, m.parent_id, m.name.clone())).collect();
+    nodes.extend(rules.into_iter().map(|r| (r.id, r.menu_id, r.name)));
+    keeper_common::tree::nodes(nodes)
 }
 
 /// Takes removed rules away from every role.
@@ -98,7 +83,7 @@ pub async fn drop_grants<C: ConnectionTrait>(txn: &C, category: i32, ids: &[i64]
 
 /// Rule writes are global, like menus: they run one at a time behind the platform tenant's row.
 pub async fn lock<C: ConnectionTrait>(txn: &C) -> Result<(), AppError> {
-    crate::users::repo::lock_tenant(txn, keeper_security::claims::PLATFORM_TENANT).await?;
+    crate::tenant_lock::lock(txn, keeper_security::claims::PLATFORM_TENANT).await?;
     Ok(())
 }
 

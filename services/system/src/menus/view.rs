@@ -8,8 +8,8 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Serialize;
 
 use crate::entity::{dict, menu};
-use crate::roles::view::TOP;
 use crate::state::AppState;
+use keeper_common::tree::{TOP, TreeNode};
 
 #[derive(Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -102,5 +102,10 @@ impl Labels {
 
 /// Rows in display order become a forest; a row whose parent is not among them is a root.
 pub fn tree(rows: &[&menu::Model], labels: &Labels) -> Vec<MenuView> {
-    crate::roles::view::forest(rows.iter().map(|m| (m.id, m.parent_id, labels.view(m))).collect(), |v, kids| v.children = kids)
+    keeper_common::tree::forest(rows.iter().map(|m| (m.id, m.parent_id, labels.view(m))).collect(), |v, kids| v.children = kids)
+}
+
+/// The picker nodes of menus (grant and menu trees), in the given display order.
+pub fn nodes(rows: &[&menu::Model]) -> Vec<TreeNode> {
+    keeper_common::tree::nodes(rows.iter().map(|m| (m.id, m.parent_id, m.name.as_str())))
 }

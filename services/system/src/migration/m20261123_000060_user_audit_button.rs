@@ -5,8 +5,9 @@ use keeper_common::id::next_id;
 use sea_orm::{ActiveValue::Set, ColumnTrait, DbErr, EntityTrait, QueryFilter};
 use sea_orm_migration::{MigrationName, MigrationTrait, SchemaManager};
 
+use crate::builtin::MENUS;
 use crate::entity::{menu, role_menu};
-use crate::seed::{button_row, data::MENUS};
+use crate::seed::button_row;
 
 pub struct Migration;
 

@@ -9,6 +9,7 @@ mod m20261123_000060_user_audit_button;
 mod m20261123_000070_logs;
 mod m20261124_000080_role_remark;
 mod m20261124_000090_log_origin;
+mod m20261124_000100_tenant_lock;
 
 pub struct Migrator;
 
@@ -27,6 +28,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000070_logs::Migration),
             Box::new(m20261124_000080_role_remark::Migration),
             Box::new(m20261124_000090_log_origin::Migration),
+            Box::new(m20261124_000100_tenant_lock::Migration),
         ]
     }
 }

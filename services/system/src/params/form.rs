@@ -2,7 +2,7 @@
 use keeper_common::AppError;
 use serde_json::{Map, Value};
 
-use crate::dicts::fields;
+use keeper_common::fields;
 
 #[derive(Debug)]
 pub struct ParamInput {

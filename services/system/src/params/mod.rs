@@ -17,9 +17,9 @@ use sea_orm::{
     TransactionTrait,
 };
 
-use crate::dicts::fields;
 use crate::entity::param;
 use form::ParamInput;
+use keeper_common::fields;
 use view::ParamView;
 
 pub const KEY_TAKEN: &str = "当前参数键名已存在!";
@@ -29,6 +29,11 @@ pub const DEFAULT_READ_ONLY: &str = "平台默认参数只能由平台修改!";
 const PLATFORM_ONLY_PREFIXES: &[&str] = &["tenant.", "log."];
 /// Columns `param/list` may sort by (wire names in snake or camel case).
 pub const SORTABLE: &[&str] = &["param_name", "param_key", "create_time", "update_time"];
+
+/// The platform's default of a parameter (tenant 000000's row), whatever a tenant overrides.
+pub async fn platform_default<C: ConnectionTrait>(db: &C, key: &str) -> Result<Option<String>, AppError> {
+    effective(db, PLATFORM_TENANT, key).await
+}
 
 /// The value of `key` for `tenant_id`: the tenant's own live row, else the platform default, else None.
 pub async fn effective<C: ConnectionTrait>(db: &C, tenant_id: &str, key: &str) -> Result<Option<String>, AppError> {
@@ -92,7 +97,7 @@ pub async fn submit(db: &DatabaseConnection, me: &CurrentUser, input: ParamInput
     }
     let txn = db.begin().await?;
     // Writers of one tenant's parameters queue here, so live keys stay unique without a unique index.
-    crate::users::repo::lock_tenant(&txn, tenant).await?;
+    crate::tenant_lock::lock(&txn, tenant).await?;
     let current = match input.id {
         None => None,
         Some(id) => {

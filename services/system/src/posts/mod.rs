@@ -17,7 +17,7 @@ use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryF
 use crate::depts::dict_labels;
 use crate::entity::{post, user};
 use crate::state::AppState;
-use crate::users::repo::lock_tenant;
+use crate::tenant_lock::lock as lock_tenant;
 use form::PostInput;
 use view::PostView;
 

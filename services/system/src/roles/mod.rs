@@ -15,13 +15,14 @@ use serde_json::{Value, json};
 
 use crate::entity::{role, role_menu, role_scope, scope_api, scope_data, user};
 use crate::state::{AppState, granted_menu_ids};
+use crate::tenant_lock::lock as lock_tenant;
 use crate::users::privilege::Privileges;
-use crate::users::repo::lock_tenant;
 use form::{GrantInput, RoleInput};
-use view::{RoleView, TreeNode};
+use keeper_common::tree::TreeNode;
+use view::RoleView;
 
 pub const SUPER_ROLE: &str = "无权限创建超管角色！";
-pub const HAS_CHILDREN: &str = "请先删除子节点!";
+use keeper_common::tree::HAS_CHILDREN;
 pub const HELD_BY_USER: &str = "角色已分配给用户,不能删除!";
 pub const OWN_ROLE: &str = "不能修改本人所属角色的权限!";
 pub const GRANT_TOO_WIDE: &str = "不能授予超出本人权限的菜单!";
@@ -61,7 +62,7 @@ pub async fn list(state: &AppState, me: &CurrentUser, f: ListFilter) -> Result<V
         f.role_name.as_deref().is_none_or(|n| r.role_name.contains(n)) && f.role_alias.as_deref().is_none_or(|a| r.role_alias.contains(a))
     };
     let rows: Vec<(i64, i64, RoleView)> = all.iter().filter(|r| keep(r)).map(|r| (r.id, r.parent_id, view::view(r, &names))).collect();
-    Ok(view::forest(rows, |v, kids| v.children = kids))
+    Ok(keeper_common::tree::forest(rows, |v, kids| v.children = kids))
 }
 
 pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<RoleView, AppError> {
@@ -209,7 +210,7 @@ pub async fn grant_tree(state: &AppState, me: &CurrentUser) -> Result<Value, App
     // Scope rules under their menus: all for the platform administrator, otherwise those the caller's roles hold.
     let data_scope = crate::menus::data_scopes::grant_nodes(state, me).await?;
     let api_scope = crate::menus::api_scopes::grant_nodes(state, me).await?;
-    Ok(json!({ "menu": view::menu_tree(&chosen), "dataScope": data_scope, "apiScope": api_scope }))
+    Ok(json!({ "menu": crate::menus::view::nodes(&chosen), "dataScope": data_scope, "apiScope": api_scope }))
 }
 
 /// The menu, data-scope and API-scope ids already granted to roles of the tenant.

@@ -1,7 +1,6 @@
 //! First-start seed: the platform tenant `000000`, its `administrator` role and `admin` account, the menu
 //! tree, dictionaries, parameters and the `sword` client. Runs once: a database that has the platform
 //! tenant is left alone.
-pub mod data;
 
 use chrono::Utc;
 use keeper_common::AppError;
@@ -10,9 +9,9 @@ use keeper_common::id::next_id;
 use keeper_security::claims::{ADMINISTRATOR, PLATFORM_TENANT};
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait};
 
+use crate::builtin::{ButtonSeed, DictItemSeed, MENUS, MenuSeed, SYSTEM_DICTS};
 use crate::entity::{client, dict, menu, param, tenant};
 use crate::provision::{self, NewTenantAdmin};
-use data::{ButtonSeed, DictItemSeed, MENUS, MenuSeed, SYSTEM_DICTS};
 
 /// Parameters every installation starts with (api-contract §2.5, with Keeper's defaults).
 pub const PARAMS: &[(&str, &str, &str)] = &[

@@ -56,7 +56,7 @@ pub async fn options(state: &AppState) -> Result<Vec<TenantOption>, AppError> {
 /// Tenant writes queue on the platform tenant's row, so that two of them cannot both take one domain
 /// (there is no unique index: a domain is optional and deleted tenants keep theirs).
 async fn lock_tenants<C: ConnectionTrait>(txn: &C) -> Result<(), AppError> {
-    crate::users::repo::lock_tenant(txn, PLATFORM_TENANT).await?;
+    crate::tenant_lock::lock(txn, PLATFORM_TENANT).await?;
     Ok(())
 }
 
@@ -81,7 +81,7 @@ pub async fn create(state: &AppState, me: &CurrentUser, f: TenantInput) -> Resul
     let hash = keeper_security::password::hash(&password, state.settings.bcrypt_cost).await?;
     let account = f.admin_account.filter(|a| !a.is_empty()).unwrap_or_else(|| "admin".into());
     let name = f.tenant_name.unwrap_or_default();
-    let param = |key: &'static str| crate::api::tenant::param_value(state, key);
+    let param = |key: &'static str| crate::params::platform_default(&state.db, key);
     let default_quota = param("tenant.default.accountNumber").await?.and_then(|v| v.trim().parse().ok()).unwrap_or(-1);
     let menu_codes: Vec<String> = param("tenant.default.menuCode")
         .await?

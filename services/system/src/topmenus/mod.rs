@@ -17,7 +17,7 @@ use crate::entity::{top_menu, top_menu_setting};
 use crate::menus::form::{MENU, id, identifier, int, required, text};
 use crate::roles::form::id_list;
 use crate::state::AppState;
-use crate::users::repo::lock_tenant;
+use crate::tenant_lock::lock as lock_tenant;
 
 /// Columns `topmenu/list` may sort by.
 pub const SORTABLE: &[&str] = &["sort", "code", "name", "create_time"];

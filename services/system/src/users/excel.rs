@@ -28,8 +28,7 @@ pub const TEMPLATE_FILE: &str = "用户导入模板.xlsx";
 const INSERT_CHUNK: usize = 200;
 
 async fn dict(state: &AppState, code: &str) -> Result<Dict, AppError> {
-    let items = crate::api::dict::system_items(state, code).await?;
-    Ok(Dict::new(items.into_iter().map(|i| (i.dict_key, i.dict_value))))
+    Ok(Dict::new(crate::dicts::lookup::system_labels(&state.db, code).await?))
 }
 
 /// The account sheet: the import columns of `user/submit` (references by name) and, in exports only,

@@ -4,7 +4,9 @@
 pub mod excel;
 pub mod form;
 pub mod privilege;
+pub mod registration;
 pub mod repo;
+pub mod status;
 pub mod view;
 
 use std::collections::HashSet;
@@ -163,7 +165,7 @@ pub async fn create(state: &AppState, me: &CurrentUser, input: UserInput, passwo
             create_time: Set(now),
             update_user: Set(Some(me.user_id)),
             update_time: Set(now),
-            status: Set(1),
+            status: Set(status::ACTIVE),
             is_deleted: Set(0),
         },
     )
@@ -324,7 +326,7 @@ pub async fn set_status(state: &AppState, me: &CurrentUser, ids: &[i64], status:
     }
     let scope = scope_of(state, me).await?;
     let rows = targets(state, me, &scope, ids).await?;
-    if let Some(r) = rows.iter().find(|r| r.status == crate::registration::STATUS_PENDING) {
+    if let Some(r) = rows.iter().find(|r| r.status == status::PENDING) {
         return Err(AppError::field("userIds", format!("账号 [{}] 待审核，请使用审核", r.account)));
     }
     Privileges::of(state, me).await?.check_manageable(state, &me.tenant_id, &rows).await?;

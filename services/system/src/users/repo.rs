@@ -123,16 +123,11 @@ pub async fn count_live<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<u64,
     Ok(live(tenant).count(db).await?)
 }
 
-/// Write-locks the tenant's row for the rest of the transaction and reads it. Creating and renaming
-/// accounts of one tenant queue here, so the quota and the uniqueness of live accounts (no unique index:
-/// deleted rows keep their account) hold under concurrency. Call it first in the transaction: SQLite then
-/// takes its write lock before any read, instead of failing to upgrade a read snapshot.
+/// Takes the tenant's write lock for the rest of the transaction (`crate::tenant_lock`) and reads its live
+/// row. Creating and renaming accounts of one tenant queue there, so the quota and the uniqueness of live
+/// accounts (no unique index: deleted rows keep their account) hold under concurrency.
 pub async fn lock_tenant<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<Option<tenant::Model>, AppError> {
-    tenant::Entity::update_many()
-        .col_expr(tenant::Column::AccountNumber, Expr::col(tenant::Column::AccountNumber))
-        .filter(tenant::Column::TenantId.eq(tenant))
-        .exec(db)
-        .await?;
+    crate::tenant_lock::lock(db, tenant).await?;
     Ok(tenant::Entity::find().filter(tenant::Column::TenantId.eq(tenant)).filter(tenant::Column::IsDeleted.eq(0)).one(db).await?)
 }
 

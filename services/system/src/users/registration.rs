@@ -9,18 +9,15 @@ use keeper_security::claims::PLATFORM_TENANT;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, TransactionTrait};
 use serde_json::{Map, Value};
 
+use super::form::{UserForm, UserInput};
+use super::privilege::Privileges;
+use super::{repo, status};
 use crate::entity::user;
 use crate::scopes::LocalScopes;
 use crate::state::AppState;
-use crate::users::form::{UserForm, UserInput};
-use crate::users::privilege::Privileges;
-use crate::users::{self, repo};
 
 /// The tenant parameter that opens registration.
 pub const PARAM: &str = "account.registerUser";
-/// `user_status` dictionary values.
-pub const STATUS_ACTIVE: i32 = 1;
-pub const STATUS_PENDING: i32 = 3;
 
 /// A checked registration form.
 #[derive(Debug)]
@@ -115,7 +112,7 @@ pub async fn register(state: &AppState, r: Registration) -> Result<String, AppEr
             create_time: Set(now),
             update_user: Set(None),
             update_time: Set(now),
-            status: Set(STATUS_PENDING),
+            status: Set(status::PENDING),
             is_deleted: Set(0),
         },
     )
@@ -146,12 +143,12 @@ pub enum Verdict {
 /// (active, disabled, of another tenant, out of scope) are refused: no audit turns into a back door.
 pub async fn audit(state: &AppState, me: &CurrentUser, ids: &[i64], verdict: Verdict) -> Result<usize, AppError> {
     let tenant = me.tenant_id.as_str();
-    let scope = keeper_security::data_scope::resolve(&LocalScopes(state.db.clone()), me, users::RESOURCE).await?;
+    let scope = keeper_security::data_scope::resolve(&LocalScopes(state.db.clone()), me, super::RESOURCE).await?;
     let rows = repo::visible(&state.db, tenant, &scope, ids).await?;
     if rows.len() != ids.len() {
         return Err(AppError::not_found());
     }
-    if let Some(u) = rows.iter().find(|u| u.status != STATUS_PENDING) {
+    if let Some(u) = rows.iter().find(|u| u.status != status::PENDING) {
         return Err(AppError::field("userIds", format!("账号 [{}] 不是待审核状态", u.account)));
     }
     let privileges = Privileges::of(state, me).await?;
@@ -160,7 +157,7 @@ pub async fn audit(state: &AppState, me: &CurrentUser, ids: &[i64], verdict: Ver
     let mut changes = user::ActiveModel { update_user: Set(Some(me.user_id)), update_time: Set(now), ..Default::default() };
     match verdict {
         Verdict::Approve(roles) => {
-            changes.status = Set(STATUS_ACTIVE);
+            changes.status = Set(status::ACTIVE);
             if let Some(role_ids) = roles.filter(|r| !r.is_empty()) {
                 // Approving with roles is granting: it needs the grant button and stays within the caller's rights.
                 state.guard.require(me, "user_role").await?;
@@ -169,7 +166,7 @@ pub async fn audit(state: &AppState, me: &CurrentUser, ids: &[i64], verdict: Ver
                     return Err(AppError::field("roleIds", format!("角色不存在: {missing}")));
                 }
                 privileges.check_grantable(state, tenant, &roles).await?;
-                changes.role_id = Set(users::form::join_ids(&role_ids));
+                changes.role_id = Set(super::form::join_ids(&role_ids));
             }
         }
         Verdict::Reject => changes.is_deleted = Set(1),
@@ -191,7 +188,7 @@ async fn still_pending<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64], ch
         .filter(user::Column::Id.is_in(ids.to_vec()))
         .filter(user::Column::TenantId.eq(tenant))
         .filter(user::Column::IsDeleted.eq(0))
-        .filter(user::Column::Status.eq(STATUS_PENDING))
+        .filter(user::Column::Status.eq(status::PENDING))
         .exec(db)
         .await?;
     Ok(done.rows_affected)

@@ -1,6 +1,6 @@
-//! Seed data: the menu tree of SPEC section 2 with its permission buttons, and the system and business dictionaries.
+//! The built-in catalogue: the menu tree of SPEC section 2 with its permission buttons, and the system and business dictionaries.
 //!
-//! Pure data, read by the seeders. Button paths follow api-contract 4.1: `add`, `edit`, `view` and `platform`
+//! Pure data, read by the seeders (`seed` for the platform, `provision` for each new tenant). Button paths follow api-contract 4.1: `add`, `edit`, `view` and `platform`
 //! carry the front-end route Sword pushes (it appends `/<id>`); every other action carries the API path the
 //! button posts `ids` to, under `/api/keeper-system`, `/api/keeper-resource`, `/api/keeper-log`, or `/api` for
 //! the business service. Workflow submission uses `submit-audit`, because `submit` is create-or-update.
