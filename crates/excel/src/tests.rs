@@ -224,3 +224,120 @@ fn errors_of_a_file_are_answered_on_the_file_field() {
     let e: keeper_common::AppError = ExcelError::Write("x".into()).into();
     assert_eq!(e.code(), 500);
 }
+
+/// A dispatch-sheet style export: the committee, its parks, and the zone total.
+fn report_sheet() -> Sheet {
+    Sheet::new(
+        "产值",
+        vec![
+            Column::text("dept", "单位", 16.0),
+            Column::decimal("month", "本月", 12.0, 4),
+            Column::decimal("ytd", "1–3月累计", 12.0, 4),
+            Column::int("reports", "已报企业数", 10.0),
+        ],
+    )
+}
+
+fn report(rows: &[(&str, Vec<Value>)]) -> Vec<u8> {
+    let s = report_sheet();
+    let mut w = SheetWriter::export(&s).unwrap();
+    w.title("东区经开区 2026年1–3月规上工业产值完成情况表").unwrap();
+    w.unit_line("万元").unwrap();
+    for (band, values) in rows {
+        match *band {
+            "subtotal" => w.subtotal_row(values).unwrap(),
+            "total" => w.total_row(values).unwrap(),
+            _ => w.row(values).unwrap(),
+        }
+    }
+    w.finish().unwrap()
+}
+
+fn open(bytes: Vec<u8>) -> calamine::Xlsx<std::io::Cursor<Vec<u8>>> {
+    calamine::open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap()
+}
+
+fn dec(s: &str) -> Value {
+    Value::Decimal(s.parse().unwrap())
+}
+
+#[test]
+fn a_report_has_its_title_and_unit_line_merged_across_the_columns_above_a_frozen_header() {
+    use calamine::{Data, Dimensions, Reader};
+    let bytes = report(&[("plain", vec!["东区园区".into(), dec("1200.5"), dec("3400.25"), 12.into()])]);
+    let mut book = open(bytes.clone());
+    let range = book.worksheet_range("产值").unwrap();
+    let text = |r: u32, c: u32| range.get_value((r, c)).cloned();
+    assert_eq!(text(0, 0), Some(Data::String("东区经开区 2026年1–3月规上工业产值完成情况表".into())));
+    assert_eq!(text(1, 0), Some(Data::String("单位：万元".into())));
+    let header: Vec<Option<Data>> = (0..4).map(|c| text(2, c)).collect();
+    assert_eq!(header, ["单位", "本月", "1–3月累计", "已报企业数"].map(|h| Some(Data::String(h.into()))));
+    assert_eq!(text(3, 0), Some(Data::String("东区园区".into())));
+    assert_eq!(text(3, 2), Some(Data::Float(3400.25)));
+    let merged = book.merge_cells_by_sheet_name("产值").unwrap();
+    assert_eq!(merged, vec![Dimensions { start: (0, 0), end: (0, 3) }, Dimensions { start: (1, 0), end: (1, 3) }]);
+    let styles = book.worksheet_style("产值").unwrap();
+    let title = styles.get((0, 0)).and_then(|s| s.font.clone()).unwrap();
+    assert!(title.is_bold() && title.size == Some(16.0), "{title:?}");
+    // The panes freeze under the header, wherever it is.
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let mut xml = String::new();
+    std::io::Read::read_to_string(&mut zip.by_name("xl/worksheets/sheet1.xml").unwrap(), &mut xml).unwrap();
+    assert!(xml.contains(r#"ySplit="3""#), "{xml}");
+}
+
+#[test]
+fn subtotal_and_total_rows_are_bold_on_their_own_fills_end_to_end_and_plain_rows_are_not() {
+    use calamine::{Color, Data, Reader};
+    let bytes = report(&[
+        ("subtotal", vec!["东区园区 小计".into(), dec("1300.5"), dec("3600.25"), 14.into()]),
+        ("plain", vec!["  东区一街道".into(), dec("1200.5"), dec("3400.25"), 12.into()]),
+        ("plain", vec!["  东区二街道".into(), dec("100"), dec("200"), Value::Empty]),
+        ("total", vec!["合计".into(), dec("1300.5"), dec("3600.25"), Value::Empty]),
+    ]);
+    let mut book = open(bytes);
+    let range = book.worksheet_range("产值").unwrap();
+    assert_eq!(range.get_value((6, 0)), Some(&Data::String("合计".into())));
+    assert_eq!(range.get_value((3, 1)), Some(&Data::Float(1300.5)));
+    let styles = book.worksheet_style("产值").unwrap();
+    let look = |r: u32, c: u32| {
+        let style = styles.get((r, c)).cloned().unwrap_or_default();
+        let bold = style.font.as_ref().is_some_and(|f| f.is_bold());
+        let fill = style.fill.as_ref().filter(|f| f.is_visible()).and_then(|f| f.get_color());
+        let number = style.number_format.as_ref().map(|n| n.format_code.clone());
+        (bold, fill, number)
+    };
+    let grey = |v: u8| Some(Color::rgb(v, v, v));
+    for c in 0..4 {
+        let (bold, fill, _) = look(3, c);
+        assert!(bold && fill == grey(0xF2), "subtotal cell {c}: {:?}", look(3, c));
+        let (bold, fill, _) = look(6, c);
+        assert!(bold && fill == grey(0xD9), "total cell {c}, the empty one included: {:?}", look(6, c));
+        let (bold, fill, _) = look(4, c);
+        assert!(!bold && fill.is_none(), "plain cell {c}: {:?}", look(4, c));
+    }
+    // The bands keep the number formats of their columns.
+    assert_eq!(look(3, 1).2.as_deref(), Some("0.00##"));
+    assert_eq!(look(6, 2).2.as_deref(), Some("0.00##"));
+    assert_eq!(look(3, 3).2.as_deref(), Some("0"));
+}
+
+#[test]
+fn a_title_or_unit_line_after_the_first_row_is_refused_and_a_single_column_is_not_merged() {
+    let s = report_sheet();
+    let mut w = SheetWriter::export(&s).unwrap();
+    w.row(&["a".into()]).unwrap();
+    assert!(matches!(w.title("late"), Err(ExcelError::Write(_))));
+    assert!(matches!(w.unit_line("万元"), Err(ExcelError::Write(_))));
+
+    let one = Sheet::new("t", vec![Column::text("a", "A", 8.0)]);
+    let mut w = SheetWriter::export(&one).unwrap();
+    w.title("标题").unwrap();
+    w.unit_line("个").unwrap();
+    let mut book = open(w.finish().unwrap());
+    use calamine::Reader;
+    assert!(book.merge_cells_by_sheet_name("t").unwrap().is_empty());
+    let range = book.worksheet_range("t").unwrap();
+    assert_eq!(range.get_value((1, 0)), Some(&calamine::Data::String("单位：个".into())));
+    assert_eq!(range.get_value((2, 0)), Some(&calamine::Data::String("A".into())));
+}

@@ -1,7 +1,9 @@
-//! Writing a sheet to xlsx bytes: a bold frozen header, typed cells, and for templates an example row.
-//! Rows stream to a temporary file as they are written (rust_xlsxwriter's constant-memory mode), so an
-//! export of a hundred thousand rows costs little more memory than the finished file.
-use rust_xlsxwriter::{Color, ExcelDateTime, Format, Workbook, Worksheet, XlsxError};
+//! Writing a sheet to xlsx bytes: a bold frozen header, typed cells, and for templates an example row;
+//! for report-style exports (domain-model §2.0) a title merged across the columns, a unit line, and
+//! subtotal and total rows. Rows stream to a temporary file as they are written (rust_xlsxwriter's
+//! constant-memory mode), so an export of a hundred thousand rows costs little more memory than the
+//! finished file. That mode writes top to bottom: the title and unit line go in before the first row.
+use rust_xlsxwriter::{Color, ExcelDateTime, Format, FormatAlign, Workbook, Worksheet, XlsxError};
 
 use crate::ExcelError;
 use crate::spec::{Kind, Sheet, Value};
@@ -9,22 +11,68 @@ use crate::spec::{Kind, Sheet, Value};
 /// Excel's own limit on a sheet's rows.
 const MAX_SHEET_ROWS: u32 = 1_048_576;
 
-struct Formats {
-    header: Format,
-    note: Format,
+/// The fill of subtotal rows.
+pub const SUBTOTAL_FILL: u32 = 0xF2F2F2;
+/// The fill of the grand total row, darker than a subtotal's.
+pub const TOTAL_FILL: u32 = 0xD9D9D9;
+
+/// How a data row stands out: not at all, or bold on a fill (subtotal, total).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Band {
+    Plain,
+    Subtotal,
+    Total,
+}
+
+/// The formats of the cells of one band.
+struct Cells {
+    /// Text cells; plain ones take the column's text format.
+    text: Option<Format>,
     date: Format,
     decimal: Format,
     int: Format,
 }
 
+impl Cells {
+    fn new(base: Format, text: bool) -> Self {
+        Cells {
+            text: text.then(|| base.clone()),
+            date: base.clone().set_num_format("yyyy-mm-dd"),
+            decimal: base.clone().set_num_format("0.00##"),
+            int: base.set_num_format("0"),
+        }
+    }
+}
+
+struct Formats {
+    header: Format,
+    note: Format,
+    title: Format,
+    unit: Format,
+    plain: Cells,
+    subtotal: Cells,
+    total: Cells,
+}
+
 impl Formats {
     fn new() -> Self {
+        let band = |fill: u32| Format::new().set_bold().set_background_color(Color::RGB(fill));
         Formats {
             header: Format::new().set_bold().set_background_color(Color::RGB(0xD9E1F2)),
             note: Format::new().set_italic().set_font_color(Color::RGB(0x808080)),
-            date: Format::new().set_num_format("yyyy-mm-dd"),
-            decimal: Format::new().set_num_format("0.00##"),
-            int: Format::new().set_num_format("0"),
+            title: Format::new().set_bold().set_font_size(16).set_align(FormatAlign::Center).set_align(FormatAlign::VerticalCenter),
+            unit: Format::new().set_align(FormatAlign::Right),
+            plain: Cells::new(Format::new(), false),
+            subtotal: Cells::new(band(SUBTOTAL_FILL), true),
+            total: Cells::new(band(TOTAL_FILL), true),
+        }
+    }
+
+    fn cells(&self, band: Band) -> &Cells {
+        match band {
+            Band::Plain => &self.plain,
+            Band::Subtotal => &self.subtotal,
+            Band::Total => &self.total,
         }
     }
 }
@@ -37,10 +85,22 @@ pub struct SheetWriter<'s> {
     book: Workbook,
     formats: Formats,
     next_row: u32,
+    /// Whether the header row is written; lines above it (title, unit) must come first.
+    header_written: bool,
 }
 
 fn excel_error(e: XlsxError) -> ExcelError {
     ExcelError::Write(e.to_string())
+}
+
+/// A text cell, in the band's format if it has one.
+fn write_text(ws: &mut Worksheet, row: u32, col: u16, s: &str, format: Option<&Format>) -> Result<(), ExcelError> {
+    match format {
+        Some(f) => ws.write_string_with_format(row, col, s, f),
+        None => ws.write_string(row, col, s),
+    }
+    .map(|_| ())
+    .map_err(excel_error)
 }
 
 impl<'s> SheetWriter<'s> {
@@ -63,10 +123,55 @@ impl<'s> SheetWriter<'s> {
             if matches!(c.kind, Kind::Text | Kind::Dict(_)) {
                 ws.set_column_format(col, &Format::new().set_num_format("@")).map_err(excel_error)?;
             }
-            ws.write_string_with_format(0, col, &c.header, &formats.header).map_err(excel_error)?;
         }
-        ws.set_freeze_panes(1, 0).map_err(excel_error)?;
-        Ok(SheetWriter { sheet, columns, book, formats, next_row: 1 })
+        Ok(SheetWriter { sheet, columns, book, formats, next_row: 0, header_written: false })
+    }
+
+    /// The title above the header, merged across the columns: "XX经开区 2026年1–3月重点项目推进情况表".
+    pub fn title(&mut self, text: &str) -> Result<(), ExcelError> {
+        let format = self.formats.title.clone();
+        self.line_above_header(text, &format, 30.0)
+    }
+
+    /// The unit line under the title, merged across the columns and set right: `unit_line("万元")`
+    /// writes "单位：万元".
+    pub fn unit_line(&mut self, unit: &str) -> Result<(), ExcelError> {
+        let format = self.formats.unit.clone();
+        self.line_above_header(&format!("单位：{unit}"), &format, 18.0)
+    }
+
+    fn line_above_header(&mut self, text: &str, format: &Format, height: f64) -> Result<(), ExcelError> {
+        if self.header_written {
+            return Err(ExcelError::Write("a title or unit line goes above the header: write it before any row".into()));
+        }
+        let (row, last_col) = (self.next_row, self.columns.len().saturating_sub(1) as u16);
+        let ws = self.worksheet()?;
+        ws.set_row_height(row, height).map_err(excel_error)?;
+        if last_col == 0 {
+            ws.write_string_with_format(row, 0, text, format).map_err(excel_error)?;
+        } else {
+            ws.merge_range(row, 0, row, last_col, text, format).map_err(excel_error)?;
+        }
+        self.next_row += 1;
+        Ok(())
+    }
+
+    /// The header row, frozen with everything above it.
+    fn header(&mut self) -> Result<(), ExcelError> {
+        if self.header_written {
+            return Ok(());
+        }
+        let row = self.next_row;
+        let header = self.formats.header.clone();
+        let headers: Vec<String> = self.columns.iter().map(|&i| self.sheet.columns[i].header.clone()).collect();
+        let ws = self.worksheet()?;
+        for (col, h) in headers.iter().enumerate() {
+            ws.write_string_with_format(row, col as u16, h, &header).map_err(excel_error)?;
+        }
+        ws.set_freeze_panes(row + 1, 0).map_err(excel_error)?;
+        self.next_row += 1;
+        self.header_written = true;
+        Ok(())
     }
 
     fn worksheet(&mut self) -> Result<&mut Worksheet, ExcelError> {
@@ -75,22 +180,43 @@ impl<'s> SheetWriter<'s> {
 
     /// Writes one row; `values` follow the sheet's columns (all of them, also for templates).
     pub fn row(&mut self, values: &[Value]) -> Result<(), ExcelError> {
+        self.banded_row(values, Band::Plain)
+    }
+
+    /// A subtotal row (a department and all below it): bold on a light fill across the whole row.
+    pub fn subtotal_row(&mut self, values: &[Value]) -> Result<(), ExcelError> {
+        self.banded_row(values, Band::Subtotal)
+    }
+
+    /// The grand total row: bold on a darker fill than the subtotals'.
+    pub fn total_row(&mut self, values: &[Value]) -> Result<(), ExcelError> {
+        self.banded_row(values, Band::Total)
+    }
+
+    fn banded_row(&mut self, values: &[Value], band: Band) -> Result<(), ExcelError> {
+        self.header()?;
         if self.next_row >= MAX_SHEET_ROWS {
             return Err(ExcelError::Write("more rows than an Excel sheet holds".into()));
         }
         let row = self.next_row;
-        let Formats { date, decimal, int, .. } = &self.formats;
+        let Cells { text, date, decimal, int } = self.formats.cells(band);
         let ws = self.book.worksheet_from_index(0).map_err(excel_error)?;
+        let text = text.as_ref();
         for (col, &i) in self.columns.iter().enumerate() {
             let col = col as u16;
             let kind = &self.sheet.columns[i].kind;
             match (values.get(i).unwrap_or(&Value::Empty), kind) {
-                (Value::Empty, _) => {}
+                // A banded row is filled end to end, empty cells included.
+                (Value::Empty, _) => {
+                    if let Some(f) = text {
+                        ws.write_blank(row, col, f).map_err(excel_error)?;
+                    }
+                }
                 (Value::Text(key), Kind::Dict(d)) => {
-                    ws.write_string(row, col, d.label(key).unwrap_or(key)).map_err(excel_error)?;
+                    write_text(ws, row, col, d.label(key).unwrap_or(key), text)?;
                 }
                 (Value::Text(s), _) => {
-                    ws.write_string(row, col, s).map_err(excel_error)?;
+                    write_text(ws, row, col, s, text)?;
                 }
                 (Value::Int(v), _) => {
                     ws.write_number_with_format(row, col, *v as f64, int).map_err(excel_error)?;
@@ -105,9 +231,11 @@ impl<'s> SheetWriter<'s> {
                     // checked the range) is written as its text instead of failing the whole file.
                     let year = u16::try_from(d.year()).unwrap_or(0);
                     match ExcelDateTime::from_ymd(year, d.month() as u8, d.day() as u8) {
-                        Ok(day) => ws.write_datetime_with_format(row, col, &day, date).map_err(excel_error)?,
-                        Err(_) => ws.write_string(row, col, d.format("%Y-%m-%d").to_string()).map_err(excel_error)?,
-                    };
+                        Ok(day) => {
+                            ws.write_datetime_with_format(row, col, &day, date).map_err(excel_error)?;
+                        }
+                        Err(_) => write_text(ws, row, col, &d.format("%Y-%m-%d").to_string(), text)?,
+                    }
                 }
             }
         }
@@ -115,8 +243,9 @@ impl<'s> SheetWriter<'s> {
         Ok(())
     }
 
-    /// The finished file.
+    /// The finished file (with its header, also when no row was written).
     pub fn finish(mut self) -> Result<Vec<u8>, ExcelError> {
+        self.header()?;
         self.book.save_to_buffer().map_err(excel_error)
     }
 }
@@ -126,6 +255,7 @@ impl<'s> SheetWriter<'s> {
 pub fn template(sheet: &Sheet) -> Result<Vec<u8>, ExcelError> {
     let columns: Vec<usize> = (0..sheet.columns.len()).filter(|&i| !sheet.columns[i].export_only).collect();
     let mut w = SheetWriter::start(sheet, columns.clone())?;
+    w.header()?;
     let note = w.formats.note.clone();
     let ws = w.worksheet()?;
     for (col, &i) in columns.iter().enumerate() {

@@ -7,6 +7,15 @@ pub mod migration;
 pub mod reference;
 pub mod state;
 
+// The vocabulary of the monthly dispatch cycle (code-shape §2.2), pure and unit-tested; used by the
+// investment and output modules (issues 15–17).
+pub mod metrics;
+pub mod money;
+pub mod period;
+pub mod review;
+pub mod rollup;
+pub mod split;
+
 use std::sync::Arc;
 
 use actix_web::web;
