@@ -7,13 +7,9 @@ const TOKEN_URL = '/keeper-auth/oauth/token';
 
 /** GET /oauth/captcha → `{key, image}`; exempt from the token check. */
 export async function getCaptcha(): Promise<API.Captcha> {
-  return request<API.Captcha>('/keeper-auth/oauth/captcha', {
-    method: 'GET',
-    isToken: false,
-    noCode: true,
-    showMsg: false,
-    skipErrorHandler: true,
-  } as KeeperRequestOptions);
+  // Not Keeper's envelope, so not `call`.
+  const options: KeeperRequestOptions = { method: 'GET', isToken: false, noCode: true, showMsg: false, skipErrorHandler: true };
+  return request<API.Captcha>('/keeper-auth/oauth/captcha', options);
 }
 
 /** The reply of the token endpoint, success or the flat `{error_code, error_description}`. */
@@ -22,7 +18,7 @@ async function tokenCall(
   headers: Record<string, string>,
 ): Promise<API.TokenData | API.TokenError> {
   try {
-    return await request<API.TokenData | API.TokenError>(TOKEN_URL, {
+    const options: KeeperRequestOptions = {
       method: 'POST',
       data: form,
       requestType: 'form',
@@ -32,7 +28,8 @@ async function tokenCall(
       showMsg: false,
       // SPEC §7: no error toast; the login form shows error_description itself.
       skipErrorHandler: true,
-    } as KeeperRequestOptions);
+    };
+    return await request<API.TokenData | API.TokenError>(TOKEN_URL, options);
   } catch (error: any) {
     const body = error?.response?.data;
     if (body && typeof body === 'object') {

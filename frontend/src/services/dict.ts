@@ -1,6 +1,5 @@
 //! Dictionaries (SPEC §3, §7, §9): cached 5 minutes in sessionStorage by code unless `reload`,
 //! an empty list when the call fails, options `{value, label, key}` de-duplicated by dictKey.
-import { request } from '@umijs/max';
 import {
   readDictCache,
   toDeptOptions,
@@ -9,6 +8,7 @@ import {
   writeDictCache,
 } from '@/utils/dict';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { call } from './crud';
 
 /**
  * Where a dictionary comes from:
@@ -43,11 +43,11 @@ export async function getDictEntries(
     if (cached) return cached;
   }
   try {
-    const res = await request<API.Result<API.DictEntry[] | API.Page<API.DictEntry>>>(spec.url, {
+    const res = await call<API.DictEntry[] | API.Page<API.DictEntry>>(spec.url, {
       method: 'GET',
       params: spec.withCode ? { code } : undefined,
       ...QUIET,
-    } as KeeperRequestOptions);
+    });
     const data = res?.data as any;
     const list: API.DictEntry[] | undefined = Array.isArray(data)
       ? data
@@ -91,10 +91,10 @@ export async function getDeptTree(opts: { reload?: boolean } = {}): Promise<API.
   let nodes = opts.reload ? undefined : readDictCache<API.DeptNode[]>(cacheKey);
   if (!nodes) {
     try {
-      const res = await request<API.Result<API.DeptNode[]>>('/keeper-system/dept/commonList', {
+      const res = await call<API.DeptNode[]>('/keeper-system/dept/commonList', {
         method: 'GET',
         ...QUIET,
-      } as KeeperRequestOptions);
+      });
       if (!res?.success || !Array.isArray(res.data)) return [];
       nodes = res.data;
       writeDictCache(cacheKey, nodes);

@@ -1,24 +1,24 @@
 //! keeper-system calls about the signed-in user's own account (api-contract §4.6).
-import { request } from '@umijs/max';
 import { md5 } from '@/utils/md5';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { call } from './crud';
 
 /** GET /user/info: the current user's UserVO. */
 export async function getUserInfo(options?: KeeperRequestOptions) {
-  return request<API.Result<API.UserInfo>>('/keeper-system/user/info', {
+  return call<API.UserInfo>('/keeper-system/user/info', {
     method: 'GET',
     showMsg: false,
     ...options,
-  } as KeeperRequestOptions);
+  });
 }
 
 /** POST /user/update-info (JSON): the user's own profile. */
 export async function updateInfo(params: API.UpdateInfoParams, options?: KeeperRequestOptions) {
-  return request<API.Result<unknown>>('/keeper-system/user/update-info', {
+  return call<unknown>('/keeper-system/user/update-info', {
     method: 'POST',
     data: params,
     ...options,
-  } as KeeperRequestOptions);
+  });
 }
 
 /** POST /user/update-password (form); the three passwords go out as md5 hex. */
@@ -26,7 +26,7 @@ export async function updatePassword(
   params: API.UpdatePasswordParams,
   options?: KeeperRequestOptions,
 ) {
-  return request<API.Result<unknown>>('/keeper-system/user/update-password', {
+  return call<unknown>('/keeper-system/user/update-password', {
     method: 'POST',
     requestType: 'form',
     data: {
@@ -35,5 +35,5 @@ export async function updatePassword(
       newPassword1: md5(params.newPassword1),
     },
     ...options,
-  } as KeeperRequestOptions);
+  });
 }

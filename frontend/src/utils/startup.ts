@@ -2,7 +2,7 @@
 //! are stored as sword-* items; the start-up dictionaries and the park company list are kept in
 //! memory. Used after a login and on every start-up with a stored token.
 import { getButtons, getRoutes, getTopMenus } from '@/services/menu';
-import { loadParkCompanies } from '@/services/parkCompany';
+import { loadParkCompanies } from '@/services/business/parkCompany';
 import { getUserInfo } from '@/services/user';
 import { loadStartupDictionaries, type StartupDicts } from '@/services/dict';
 import {

@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { fail, json, mockFetch, ok, type RecordedRequest } from '../../../tests/fetchMock';
 import { currentUrl, messages, signIn, submitForm } from '../../../tests/helpers';
 import { setButtons } from '@/utils/authority';
+import { authorizedUrl } from '@/utils/files';
 import { listUsers, submitUser } from '@/services/system/user';
-import { authorizedUrl, CrudForm, CrudTable, type DeptTreeOption, deptsFitting, DictSelect, fieldErrorOf, filterTree, menuButtons, toListQuery, toSnakeCase } from '.';
+import { CrudPage, CrudTable, type DeptTreeOption, deptsFitting, DictSelect, fieldErrorOf, filterTree, menuButtons, toListQuery, toSnakeCase } from '.';
 
 // A loaded machine renders the first screens slowly; waiting longer costs nothing when it is fast.
 configure({ asyncUtilTimeout: 15000 });
@@ -251,9 +252,9 @@ describe('CrudTable', { timeout: 60_000 }, () => {
   });
 });
 
-describe('CrudForm', () => {
+describe('CrudPage', () => {
   const Form: React.FC<{ mode?: 'add' | 'edit' | 'view' }> = ({ mode = 'add' }) => (
-    <CrudForm<any, any>
+    <CrudPage<any, any>
       mode={mode}
       name="thing"
       title="新增"
@@ -265,7 +266,7 @@ describe('CrudForm', () => {
     >
       <ProFormText name="account" label="账号" rules={[{ required: true }]} />
       <ProFormText name="realName" label="姓名" />
-    </CrudForm>
+    </CrudPage>
   );
 
   it('puts a server field error on the field it names', async () => {
@@ -314,9 +315,9 @@ describe('CrudForm', () => {
     signIn();
     mockFetch(() => fail(404, '数据不存在'));
     wrap(
-      <CrudForm mode="edit" name="thing" title="修改" id="404" backTo="/x" load={() => listUsers({}) as any}>
+      <CrudPage mode="edit" name="thing" title="修改" id="404" backTo="/x" load={() => listUsers({}) as any}>
         <ProFormText name="account" label="账号" />
-      </CrudForm>,
+      </CrudPage>,
     );
     expect(await screen.findByText('数据不存在或已被删除')).toBeTruthy();
   });

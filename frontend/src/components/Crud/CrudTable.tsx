@@ -13,12 +13,12 @@
 //! in `actions` and is left out when the page has none. A page may add buttons the server does not
 //! list (`extraButtons`), shown to whoever holds the button that grants them.
 import { type ActionType, type ColumnsState, ProTable, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
-import { history, request, useIntl } from '@umijs/max';
+import { history, useIntl } from '@umijs/max';
 import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Col, Drawer, Dropdown, Grid, Row, Space } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import React, { useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import type { KeeperRequestOptions } from '@/utils/request';
+import { postForm } from '@/services/crud';
 import { showWarning } from '@/utils/requestMessages';
 import { buttonIcon } from './buttonIcons';
 import { buttonLabel, type ExtraButton, menuButtons, onRow, onToolbar } from './buttons';
@@ -105,12 +105,7 @@ export interface CrudTableProps<T> {
 }
 
 function postIds(path: string) {
-  return (ids: string[]) =>
-    request<API.Result<unknown>>(path, {
-      method: 'POST',
-      requestType: 'form',
-      data: { ids },
-    } as KeeperRequestOptions);
+  return (ids: string[]) => postForm<unknown>(path, { ids });
 }
 
 const BUILT_IN_NEEDS: Record<string, CrudAction<unknown>['needs']> = {

@@ -6,9 +6,9 @@ import { useIntl } from '@umijs/max';
 import { Alert, Button, Checkbox, Modal, Space, Table, Typography, Upload } from 'antd';
 import React, { useState } from 'react';
 import { ErrorShowType } from '@/utils/request';
+import { blobErrorMessage, type ImportRefusal, importRefusalOf, type ImportRowError } from '@/utils/files';
 import { showError } from '@/utils/requestMessages';
-import { announceSuccess } from './feedback';
-import { blobErrorMessage, type ImportRefusal, importRefusalOf, type ImportRowError } from './files';
+import { useSubmit } from './useSubmit';
 
 const ACCEPT = '.xlsx,.xls';
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -35,7 +35,6 @@ const ExcelImport: React.FC<ExcelImportProps> = (props) => {
   const t = (key: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `crud.import.${key}` }, values as any);
   const [file, setFile] = useState<File>();
   const [covered, setCovered] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const [refusal, setRefusal] = useState<ImportRefusal>();
   const [fetchingTemplate, setFetchingTemplate] = useState(false);
 
@@ -57,22 +56,15 @@ const ExcelImport: React.FC<ExcelImportProps> = (props) => {
     }
   };
 
+  const { saving: uploading, submit } = useSubmit(close, {
+    onError: (e) => setRefusal(importRefusalOf(e) ?? { message: t('failed'), rows: [] }),
+  });
+
   const send = async () => {
     if (!file) return;
-    setUploading(true);
     setRefusal(undefined);
-    try {
-      // The refusal is shown in the dialog, not as a toast.
-      const res = await upload(file, covered, { showType: ErrorShowType.SILENT, showMsg: false });
-      if (res?.success) {
-        announceSuccess(res);
-        close(true);
-      }
-    } catch (e) {
-      setRefusal(importRefusalOf(e) ?? { message: t('failed'), rows: [] });
-    } finally {
-      setUploading(false);
-    }
+    // The refusal is shown in the dialog, not as a toast.
+    await submit(() => upload(file, covered, { showType: ErrorShowType.SILENT, showMsg: false }));
   };
 
   const badRows = refusal ? new Set(refusal.rows.map((r) => r.row)).size : 0;

@@ -1,9 +1,18 @@
-//! Shared widgets of the administration screens: the list page, the add/edit/view page, dictionary
-//! and tree pickers, and the helpers behind them. A screen that needs a variant extends these.
+//! Shared widgets of the administration screens: the list page, the add/edit/view page or drawer, the
+//! action dialog, dictionary and tree pickers, and the helpers behind them. A screen that needs a
+//! variant extends these.
 export { default as CrudTable } from './CrudTable';
 export type { CrudAction, CrudActionContext, CrudColumn, CrudTableHandle, CrudTableProps } from './CrudTable';
-export { default as CrudForm } from './CrudForm';
-export type { CrudFormContext, CrudFormMode, CrudFormProps } from './CrudForm';
+export { default as CrudPage } from './CrudPage';
+export type { CrudPageProps } from './CrudPage';
+export { default as CrudDrawer } from './CrudDrawer';
+export type { CrudDrawerProps } from './CrudDrawer';
+export { useRecordForm } from './useRecordForm';
+export type { CrudMode, RecordContext, RecordFormOptions } from './useRecordForm';
+export { placeFieldError, useSubmit } from './useSubmit';
+export type { FieldNames, FormHandle, SubmitOptions } from './useSubmit';
+export { default as ActionModal } from './ActionModal';
+export type { ActionModalProps } from './ActionModal';
 export { default as TreeFilter, filterTree } from './TreeFilter';
 export { DictSelect, DictText, ProFormDictSelect, dictColumn, loadDict, useDict } from './DictSelect';
 export type { DictRef, DictStatus } from './DictSelect';
@@ -24,16 +33,3 @@ export { useCrudConfirm } from './useCrudConfirm';
 export type { ConfirmOptions } from './useCrudConfirm';
 export { default as ExcelImport } from './ExcelImport';
 export type { ExcelImportProps } from './ExcelImport';
-export {
-  authorizedUrl,
-  blobErrorMessage,
-  downloadFile,
-  filenameOf,
-  humanSize,
-  importRefusalOf,
-  openLink,
-  saveBlob,
-  uploadFile,
-  uploadImport,
-} from './files';
-export type { ImportRefusal, ImportRowError } from './files';

@@ -4,7 +4,7 @@
 import { history, useIntl, useModel } from '@umijs/max';
 import { ConfigProvider, Segmented } from 'antd';
 import React, { useState } from 'react';
-import { IconPreview } from '@/pages/system/menu/components/IconPicker';
+import { IconPreview } from '@/components/IconPreview';
 import { getRoutes as fetchRoutes } from '@/services/menu';
 import { setRoutes } from '@/utils/authority';
 import { currentAppLocation } from '@/utils/location';

@@ -1,10 +1,9 @@
 //! keeper-system data-scope and API-scope rules (api-contract §4.12, §7): rules hang under a menu and
 //! are granted to roles from the role screen. Everyone with the setting button reads them; only the
 //! platform administrator changes them, because every tenant's roles may hold them.
-import { request } from '@umijs/max';
 import { currentTenantId, getAuthority } from '@/utils/authority';
 import type { KeeperRequestOptions } from '@/utils/request';
-import { postForm } from '../form';
+import { call, postForm } from '../crud';
 
 export type ScopeKind = 'data' | 'api';
 
@@ -76,11 +75,11 @@ export async function listScopes<T extends ScopeRecord>(
   params: { menuId?: string; current?: number; size?: number; ascs?: string; descs?: string },
   options?: KeeperRequestOptions,
 ) {
-  return request<API.Result<API.Page<T>>>(`${BASE[kind]}/list`, { method: 'GET', params, ...options } as KeeperRequestOptions);
+  return call<API.Page<T>>(`${BASE[kind]}/list`, { method: 'GET', params, ...options });
 }
 
 export async function submitScope(kind: ScopeKind, data: ScopeSubmit, options?: KeeperRequestOptions) {
-  return request<API.Result<{ id: string }>>(`${BASE[kind]}/submit`, { method: 'POST', data, ...options } as KeeperRequestOptions);
+  return call<{ id: string }>(`${BASE[kind]}/submit`, { method: 'POST', data, ...options });
 }
 
 export async function removeScopes(kind: ScopeKind, ids: string[], options?: KeeperRequestOptions) {
@@ -89,7 +88,7 @@ export async function removeScopes(kind: ScopeKind, ids: string[], options?: Kee
 
 /** The category-1 menu tree rules hang under (needs `menu_view`). */
 export async function getMenuTree(options?: KeeperRequestOptions) {
-  return request<API.Result<MenuTreeNode[]>>('/keeper-system/menu/tree', { method: 'GET', ...options } as KeeperRequestOptions);
+  return call<MenuTreeNode[]>('/keeper-system/menu/tree', { method: 'GET', ...options });
 }
 
 /** The platform tenant's administrator: the only one whose rule changes the server accepts. */

@@ -1,10 +1,9 @@
 //! keeper-resource attachments (api-contract §8.2, §8.3): the files uploaded through the enabled
 //! storage, their upload, and the links that preview and download them (the browser loads those
 //! itself, with the token in the URL).
-import { request } from '@umijs/max';
-import { authorizedUrl, uploadFile } from '@/components/Crud/files';
+import { authorizedUrl, uploadFile } from '@/utils/files';
 import type { KeeperRequestOptions } from '@/utils/request';
-import { postForm } from '../form';
+import { call, postForm } from '../crud';
 
 const BASE = '/keeper-resource/attach';
 
@@ -34,7 +33,7 @@ export interface UploadedFile {
 }
 
 export const listAttaches = (params: Record<string, unknown>, options?: KeeperRequestOptions) =>
-  request<API.Result<API.Page<AttachRecord>>>(`${BASE}/list`, { method: 'GET', params, ...options } as KeeperRequestOptions);
+  call<API.Page<AttachRecord>>(`${BASE}/list`, { method: 'GET', params, ...options });
 
 export const removeAttaches = (ids: string[], options?: KeeperRequestOptions) => postForm(`${BASE}/remove`, { ids }, options);
 

@@ -1,7 +1,7 @@
 //! keeper-resource object storage configurations (api-contract §8.1): where the tenant's files go.
 //! Each category reads its own fields; the connection test checks one with the storage itself.
 import type { KeeperRequestOptions } from '@/utils/request';
-import { postForm } from '../form';
+import { postForm } from '../crud';
 import { type ConfigRecord, configService } from './config';
 
 const BASE = '/keeper-resource/oss';

@@ -1,8 +1,7 @@
 //! keeper-resource SMS configurations (api-contract §8.4, §8.5): the providers' accounts and templates,
 //! test messages and verification codes sent through one of them, and the log of what was sent.
-import { request } from '@umijs/max';
 import type { KeeperRequestOptions } from '@/utils/request';
-import { postForm } from '../form';
+import { call, postForm } from '../crud';
 import { type ConfigRecord, configService } from './config';
 
 const BASE = '/keeper-resource/sms';
@@ -72,4 +71,4 @@ export const validateSmsMessage = (id: string, value: string, phone: string, opt
   postForm<unknown>(`${BASE}/endpoint/validate-message`, { id, value, phone }, options);
 
 export const listSmsLogs = (params: Record<string, unknown>, options?: KeeperRequestOptions) =>
-  request<API.Result<API.Page<SmsLogRecord>>>(`${BASE}/log/list`, { method: 'GET', params, ...options } as KeeperRequestOptions);
+  call<API.Page<SmsLogRecord>>(`${BASE}/log/list`, { method: 'GET', params, ...options });

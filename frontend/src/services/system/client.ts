@@ -1,9 +1,8 @@
 //! keeper-system OAuth clients (api-contract §4.11): the applications allowed to ask for tokens. The
 //! server keeps only a hash of a secret, so a secret is written and never read back: an update without
 //! `clientSecret` keeps the stored one.
-import { request } from '@umijs/max';
 import type { KeeperRequestOptions } from '@/utils/request';
-import { postForm } from '../form';
+import { crudService } from '../crud';
 
 const BASE = '/keeper-system/client';
 
@@ -56,21 +55,15 @@ export interface ClientSubmit {
   autoapprove: string;
 }
 
-export async function listClients(params: ClientListQuery, options?: KeeperRequestOptions) {
-  return request<API.Result<API.Page<ClientRecord>>>(`${BASE}/list`, { method: 'GET', params, ...options } as KeeperRequestOptions);
-}
+const clients = crudService<ClientRecord, ClientListQuery, ClientSubmit>(BASE);
 
-export async function getClient(id: string, options?: KeeperRequestOptions) {
-  return request<API.Result<ClientRecord>>(`${BASE}/detail`, { method: 'GET', params: { id }, ...options } as KeeperRequestOptions);
-}
+export const listClients = clients.list;
+export const getClient = clients.detail;
 
 /** Creates without `id`, updates with it; an empty secret is never sent (an update keeps the old one). */
-export async function submitClient(values: ClientSubmit, options?: KeeperRequestOptions) {
+export function submitClient(values: ClientSubmit, options?: KeeperRequestOptions) {
   const { clientSecret, ...rest } = values;
-  const data: ClientSubmit = clientSecret ? { ...rest, clientSecret } : rest;
-  return request<API.Result<{ id: string }>>(`${BASE}/submit`, { method: 'POST', data, ...options } as KeeperRequestOptions);
+  return clients.submit(clientSecret ? { ...rest, clientSecret } : rest, options);
 }
 
-export async function removeClients(ids: string[], options?: KeeperRequestOptions) {
-  return postForm<{ count: number }>(`${BASE}/remove`, { ids }, options);
-}
+export const removeClients = clients.remove;

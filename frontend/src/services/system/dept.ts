@@ -1,10 +1,9 @@
 //! keeper-system department administration (api-contract §4.3): the tree list, one department,
 //! create-or-update, remove, and the picker tree. The cached `dept/commonList` of the pickers
 //! elsewhere is refreshed after every change here.
-import { request } from '@umijs/max';
 import { getDeptTree } from '@/services/dict';
 import type { KeeperRequestOptions } from '@/utils/request';
-import { postForm } from '../form';
+import { call, crudService } from '../crud';
 import type { TreeNode } from '@/services/authority/role';
 
 const BASE = '/keeper-system/dept';
@@ -49,16 +48,16 @@ export interface DeptSubmit {
 
 /** The tenant's departments that match, as a tree with their ancestors (no paging). */
 export async function listDepts(params: DeptListQuery = {}, options?: KeeperRequestOptions) {
-  return request<API.Result<DeptRecord[]>>(`${BASE}/list`, { method: 'GET', params, ...options } as KeeperRequestOptions);
+  return call<DeptRecord[]>(`${BASE}/list`, { method: 'GET', params, ...options });
 }
 
-export async function getDept(id: string, options?: KeeperRequestOptions) {
-  return request<API.Result<DeptRecord>>(`${BASE}/detail`, { method: 'GET', params: { id }, ...options } as KeeperRequestOptions);
-}
+const depts = crudService<DeptRecord, DeptListQuery, DeptSubmit>(BASE);
+
+export const getDept = depts.detail;
 
 /** The tenant's departments as picker nodes (`title` = name), always fresh. */
 export async function getDeptPickerTree(options?: KeeperRequestOptions) {
-  return request<API.Result<TreeNode[]>>(`${BASE}/tree`, { method: 'GET', showMsg: false, ...options } as KeeperRequestOptions);
+  return call<TreeNode[]>(`${BASE}/tree`, { method: 'GET', showMsg: false, ...options });
 }
 
 /** The department pickers of other screens keep `dept/commonList` for a few minutes: renew it. */
@@ -68,18 +67,18 @@ function refreshPickers() {
 
 /** POST dept/submit (JSON); answers `{id, tenantId, deptCategoryName}`. */
 export async function submitDept(values: DeptSubmit, options?: KeeperRequestOptions) {
-  const res = await request<API.Result<{ id: string; tenantId: string; deptCategoryName: string }>>(`${BASE}/submit`, {
+  const res = await call<{ id: string; tenantId: string; deptCategoryName: string }>(`${BASE}/submit`, {
     method: 'POST',
     data: values,
     ...options,
-  } as KeeperRequestOptions);
+  });
   if (res?.success) refreshPickers();
   return res;
 }
 
 /** Soft-deletes; the server refuses a department with sub-departments or members. */
 export async function removeDepts(ids: string[], options?: KeeperRequestOptions) {
-  const res = await postForm<{ count: number }>(`${BASE}/remove`, { ids }, options);
+  const res = await depts.remove(ids, options);
   if (res?.success) refreshPickers();
   return res;
 }

@@ -2,10 +2,9 @@
 //! (`dict`, global) and the tenant's business dictionaries (`dict-biz`): the paged dictionaries (top
 //! rows), the items of one dictionary as a tree, one row, create-or-update and remove. The cached
 //! dictionaries of the pickers are dropped after every change.
-import { request } from '@umijs/max';
 import { clearDictCache } from '@/utils/dict';
 import type { KeeperRequestOptions } from '@/utils/request';
-import { postForm } from '../form';
+import { call, crudService } from '../crud';
 
 /** Which family of dictionaries a screen administers. */
 export type DictBook = 'system' | 'biz';
@@ -59,11 +58,11 @@ export interface DictSubmit {
 
 /** The dictionaries (top rows), paged. */
 export async function listDictionaries(book: DictBook, params: DictListQuery = {}, options?: KeeperRequestOptions) {
-  return request<API.Result<API.Page<DictRecord>>>(`${BASE[book]}/parent-list`, {
+  return call<API.Page<DictRecord>>(`${BASE[book]}/parent-list`, {
     method: 'GET',
     params,
     ...options,
-  } as KeeperRequestOptions);
+  });
 }
 
 /** Everything below `parentId` that matches, as a tree. */
@@ -73,36 +72,33 @@ export async function listDictItems(
   params: Omit<DictListQuery, 'current' | 'size'> = {},
   options?: KeeperRequestOptions,
 ) {
-  return request<API.Result<DictRecord[]>>(`${BASE[book]}/child-list`, {
+  return call<DictRecord[]>(`${BASE[book]}/child-list`, {
     method: 'GET',
     params: { ...params, parentId },
     ...options,
-  } as KeeperRequestOptions);
+  });
 }
 
-export async function getDictRow(book: DictBook, id: string, options?: KeeperRequestOptions) {
-  return request<API.Result<DictRecord>>(`${BASE[book]}/detail`, { method: 'GET', params: { id }, ...options } as KeeperRequestOptions);
-}
+/** One row of a book: detail, submit and remove have the common shape; the lists above do not. */
+const rows = (book: DictBook) => crudService<DictRecord, DictListQuery, DictSubmit>(BASE[book]);
+
+export const getDictRow = (book: DictBook, id: string, options?: KeeperRequestOptions) => rows(book).detail(id, options);
 
 /** The dictionary (top row) with this code, or undefined. */
 export async function findDictionary(book: DictBook, code: string, options?: KeeperRequestOptions): Promise<DictRecord | undefined> {
-  const res = await listDictionaries(book, { code, current: 1, size: 100 }, { showMsg: false, ...options } as KeeperRequestOptions);
+  const res = await listDictionaries(book, { code, current: 1, size: 100 }, { showMsg: false, ...options });
   return res?.success ? res.data?.records?.find((r) => r.code === code) : undefined;
 }
 
 export async function submitDictRow(book: DictBook, values: DictSubmit, options?: KeeperRequestOptions) {
-  const res = await request<API.Result<{ id: string }>>(`${BASE[book]}/submit`, {
-    method: 'POST',
-    data: values,
-    ...options,
-  } as KeeperRequestOptions);
+  const res = await rows(book).submit(values, options);
   if (res?.success) clearDictCache();
   return res;
 }
 
 /** Soft-deletes; the server refuses a row that still has items below it. */
 export async function removeDictRows(book: DictBook, ids: string[], options?: KeeperRequestOptions) {
-  const res = await postForm<{ count: number }>(`${BASE[book]}/remove`, { ids }, options);
+  const res = await rows(book).remove(ids, options);
   if (res?.success) clearDictCache();
   return res;
 }

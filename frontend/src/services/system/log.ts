@@ -1,8 +1,8 @@
 //! keeper-log (api-contract §4.14): the sign-in, operation (API call) and error logs, read-only, with
 //! the Excel export of what a filter finds.
-import { request } from '@umijs/max';
-import { downloadFile } from '@/components/Crud/files';
+import { downloadFile } from '@/utils/files';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { call } from '../crud';
 
 const BASE = '/keeper-log';
 
@@ -68,10 +68,10 @@ export interface LogQuery {
 }
 
 export const listLogs = <R extends LogRecord>(kind: LogKind, params: LogQuery, options?: KeeperRequestOptions) =>
-  request<API.Result<API.Page<R>>>(`${BASE}/${kind}/list`, { method: 'GET', params, ...options } as KeeperRequestOptions);
+  call<API.Page<R>>(`${BASE}/${kind}/list`, { method: 'GET', params, ...options });
 
 export const getLog = <R extends LogRecord>(kind: LogKind, id: string, options?: KeeperRequestOptions) =>
-  request<API.Result<R>>(`${BASE}/${kind}/detail`, { method: 'GET', params: { id }, ...options } as KeeperRequestOptions);
+  call<R>(`${BASE}/${kind}/detail`, { method: 'GET', params: { id }, ...options });
 
 /** The xlsx of every row these filters find (all pages). */
 export function exportLogs(kind: LogKind, query: LogQuery, fallbackName: string) {

@@ -1,9 +1,8 @@
 //! keeper-system menu administration (api-contract §4.1): the tree of menus and buttons, the tree of
 //! menus alone (parent picker), one entry, create-or-update and remove. The menu tree is shared by
 //! every tenant, so the server lets only the platform administrator change it.
-import { request } from '@umijs/max';
 import type { KeeperRequestOptions } from '@/utils/request';
-import { postForm } from '../form';
+import { call, crudService } from '../crud';
 
 const BASE = '/keeper-system/menu';
 
@@ -60,24 +59,18 @@ export interface MenuSubmit {
 
 /** Every menu and button that matches, as a tree with their ancestors. */
 export async function listMenus(params: MenuListQuery = {}, options?: KeeperRequestOptions) {
-  return request<API.Result<MenuRecord[]>>(`${BASE}/list`, { method: 'GET', params, ...options } as KeeperRequestOptions);
+  return call<MenuRecord[]>(`${BASE}/list`, { method: 'GET', params, ...options });
 }
 
 /** The menus alone (no buttons) as a tree: what a menu or button can be placed under. */
 export async function listMenuParents(options?: KeeperRequestOptions) {
-  return request<API.Result<MenuRecord[]>>(`${BASE}/menu-list`, { method: 'GET', showMsg: false, ...options } as KeeperRequestOptions);
+  return call<MenuRecord[]>(`${BASE}/menu-list`, { method: 'GET', showMsg: false, ...options });
 }
 
-export async function getMenu(id: string, options?: KeeperRequestOptions) {
-  return request<API.Result<MenuRecord>>(`${BASE}/detail`, { method: 'GET', params: { id }, ...options } as KeeperRequestOptions);
-}
+const menus = crudService<MenuRecord, MenuListQuery, MenuSubmit>(BASE);
 
+export const getMenu = menus.detail;
 /** POST menu/submit (JSON): creates without `id`, updates with it; answers `{id}`. */
-export async function submitMenu(values: MenuSubmit, options?: KeeperRequestOptions) {
-  return request<API.Result<{ id: string }>>(`${BASE}/submit`, { method: 'POST', data: values, ...options } as KeeperRequestOptions);
-}
-
+export const submitMenu = menus.submit;
 /** Soft-deletes; the server refuses a menu with children or scope rules. */
-export async function removeMenus(ids: string[], options?: KeeperRequestOptions) {
-  return postForm<{ count: number }>(`${BASE}/remove`, { ids }, options);
-}
+export const removeMenus = menus.remove;

@@ -1,8 +1,6 @@
 //! keeper-system parameters (api-contract §4.9): rows of the platform tenant are the defaults; another
 //! tenant sees them next to its own overrides and, by saving a default, creates its override.
-import { request } from '@umijs/max';
-import type { KeeperRequestOptions } from '@/utils/request';
-import { postForm } from '../form';
+import { crudService } from '../crud';
 
 const BASE = '/keeper-system/param';
 
@@ -37,19 +35,10 @@ export interface ParamSubmit {
   remark: string;
 }
 
-export async function listParams(params: ParamListQuery, options?: KeeperRequestOptions) {
-  return request<API.Result<API.Page<ParamRecord>>>(`${BASE}/list`, { method: 'GET', params, ...options } as KeeperRequestOptions);
-}
+const params = crudService<ParamRecord, ParamListQuery, ParamSubmit>(BASE);
 
-export async function getParam(id: string, options?: KeeperRequestOptions) {
-  return request<API.Result<ParamRecord>>(`${BASE}/detail`, { method: 'GET', params: { id }, ...options } as KeeperRequestOptions);
-}
-
+export const listParams = params.list;
+export const getParam = params.detail;
 /** Creates without `id`, updates with it; answers `{id}` (a new id when a default became an override). */
-export async function submitParam(data: ParamSubmit, options?: KeeperRequestOptions) {
-  return request<API.Result<{ id: string }>>(`${BASE}/submit`, { method: 'POST', data, ...options } as KeeperRequestOptions);
-}
-
-export async function removeParams(ids: string[], options?: KeeperRequestOptions) {
-  return postForm<{ count: number }>(`${BASE}/remove`, { ids }, options);
-}
+export const submitParam = params.submit;
+export const removeParams = params.remove;

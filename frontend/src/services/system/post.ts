@@ -1,8 +1,6 @@
 //! keeper-system post administration (api-contract §4.4): the paged list, one post,
 //! create-or-update and remove.
-import { request } from '@umijs/max';
-import type { KeeperRequestOptions } from '@/utils/request';
-import { postForm } from '../form';
+import { crudService } from '../crud';
 
 const BASE = '/keeper-system/post';
 
@@ -40,20 +38,11 @@ export interface PostSubmit {
   remark: string;
 }
 
-export async function listPosts(params: PostListQuery = {}, options?: KeeperRequestOptions) {
-  return request<API.Result<API.Page<PostRecord>>>(`${BASE}/list`, { method: 'GET', params, ...options } as KeeperRequestOptions);
-}
+const posts = crudService<PostRecord, PostListQuery, PostSubmit>(BASE);
 
-export async function getPost(id: string, options?: KeeperRequestOptions) {
-  return request<API.Result<PostRecord>>(`${BASE}/detail`, { method: 'GET', params: { id }, ...options } as KeeperRequestOptions);
-}
-
+export const listPosts = posts.list;
+export const getPost = posts.detail;
 /** POST post/submit (JSON): creates without `id`, updates with it; answers `{id}`. */
-export async function submitPost(values: PostSubmit, options?: KeeperRequestOptions) {
-  return request<API.Result<{ id: string }>>(`${BASE}/submit`, { method: 'POST', data: values, ...options } as KeeperRequestOptions);
-}
-
+export const submitPost = posts.submit;
 /** Soft-deletes; the server refuses a post still held by an account. */
-export async function removePosts(ids: string[], options?: KeeperRequestOptions) {
-  return postForm<{ count: number }>(`${BASE}/remove`, { ids }, options);
-}
+export const removePosts = posts.remove;

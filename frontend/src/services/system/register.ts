@@ -1,8 +1,8 @@
 //! Self-registration (public, no session): a pending account in a tenant that opened registration
 //! (parameter `account.registerUser`); the tenant's administrator approves it before it can sign in.
-import { request } from '@umijs/max';
 import { md5 } from '@/utils/md5';
 import type { KeeperRequestOptions } from '@/utils/request';
+import { call } from '../crud';
 
 export interface RegisterParams {
   tenantId: string;
@@ -17,10 +17,10 @@ export interface RegisterParams {
 /** POST user/register (JSON, no token); answers `{account, status}` (status 3: waiting for approval). */
 export async function register(params: RegisterParams, options?: KeeperRequestOptions) {
   const data = { ...params, password: md5(params.password) };
-  return request<API.Result<{ account: string; status: number }>>('/keeper-system/user/register', {
+  return call<{ account: string; status: number }>('/keeper-system/user/register', {
     method: 'POST',
     data,
     isToken: false,
     ...options,
-  } as KeeperRequestOptions);
+  });
 }

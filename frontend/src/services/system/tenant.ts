@@ -1,10 +1,9 @@
 //! keeper-system tenant administration (api-contract §4.10, §6.4): the paged list, one tenant,
 //! create-or-update (a new tenant gets its administrator account), remove, the account quota and
 //! expiry of `setting`, and enable/disable. Only the platform tenant's administrator changes tenants.
-import { request } from '@umijs/max';
 import { md5 } from '@/utils/md5';
 import type { KeeperRequestOptions } from '@/utils/request';
-import { postForm } from '../form';
+import { call, crudService, postForm } from '../crud';
 
 const BASE = '/keeper-system/tenant';
 
@@ -63,31 +62,26 @@ export interface TenantSubmit {
   adminPassword?: string;
 }
 
-export async function listTenants(params: TenantListQuery, options?: KeeperRequestOptions) {
-  return request<API.Result<API.Page<TenantRecord>>>(`${BASE}/list`, { method: 'GET', params, ...options } as KeeperRequestOptions);
-}
+const tenants = crudService<TenantRecord, TenantListQuery, TenantSubmit>(BASE);
 
-export async function getTenant(id: string, options?: KeeperRequestOptions) {
-  return request<API.Result<TenantRecord>>(`${BASE}/detail`, { method: 'GET', params: { id }, ...options } as KeeperRequestOptions);
-}
+export const listTenants = tenants.list;
+export const getTenant = tenants.detail;
 
 /** POST tenant/submit (JSON): creates without `id` (the administrator's password goes out as md5 hex,
  * never in clear), updates with it (no administrator fields). Answers `{id, tenantId}` on create. */
 export async function submitTenant(values: TenantSubmit, options?: KeeperRequestOptions) {
   const { adminPassword, adminAccount, ...rest } = values;
   const data: TenantSubmit = values.id ? rest : { ...rest, adminAccount, adminPassword: md5(adminPassword ?? '') };
-  return request<API.Result<{ id: string; tenantId?: string }>>(`${BASE}/submit`, { method: 'POST', data, ...options } as KeeperRequestOptions);
+  return call<{ id: string; tenantId?: string }>(`${BASE}/submit`, { method: 'POST', data, ...options });
 }
 
-const form = (url: string, data: Record<string, unknown>, options?: KeeperRequestOptions) => postForm(url, data, options);
-
 /** Soft-deletes tenants and their accounts; the platform tenant is refused by the server. */
-export const removeTenants = (ids: string[], options?: KeeperRequestOptions) => form(`${BASE}/remove`, { ids }, options);
+export const removeTenants = tenants.remove;
 
 /** The account quota (−1 unlimited) and the expiry (`""` never expires) of the listed tenants. */
 export const setTenantLicence = (ids: string[], accountNumber: number, expireTime: string, options?: KeeperRequestOptions) =>
-  form(`${BASE}/setting`, { ids, accountNumber, expireTime }, options);
+  postForm(`${BASE}/setting`, { ids, accountNumber, expireTime }, options);
 
 /** 1 enables, 2 disables (and ends the sessions of the tenants' people). */
 export const setTenantsStatus = (ids: string[], status: number, options?: KeeperRequestOptions) =>
-  form(`${BASE}/enable`, { ids, status }, options);
+  postForm(`${BASE}/enable`, { ids, status }, options);

@@ -1,11 +1,10 @@
 //! keeper-system account administration (api-contract §4.6): the paged list, one account,
 //! create-or-update, remove, role grant, password reset, unlock, enable/disable, and Excel export and
 //! import.
-import { request } from '@umijs/max';
-import { downloadFile, uploadImport } from '@/components/Crud/files';
+import { downloadFile, uploadImport } from '@/utils/files';
 import { md5 } from '@/utils/md5';
 import type { KeeperRequestOptions } from '@/utils/request';
-import { postForm } from '../form';
+import { call, crudService, postForm } from '../crud';
 
 const BASE = '/keeper-system/user';
 
@@ -72,30 +71,22 @@ export const USER_DISABLED = 2;
 /** A self-registered account nobody has approved yet: it cannot sign in. */
 export const USER_PENDING = 3;
 
-export async function listUsers(params: UserListQuery, options?: KeeperRequestOptions) {
-  return request<API.Result<API.Page<UserRecord>>>(`${BASE}/list`, {
-    method: 'GET',
-    params,
-    ...options,
-  } as KeeperRequestOptions);
-}
+const users = crudService<UserRecord, UserListQuery, UserSubmit>(BASE);
 
-export async function getUser(id: string, options?: KeeperRequestOptions) {
-  return request<API.Result<UserRecord>>(`${BASE}/detail`, { method: 'GET', params: { id }, ...options } as KeeperRequestOptions);
-}
+export const listUsers = users.list;
+export const getUser = users.detail;
 
 /** POST user/submit (JSON): creates without `id` (the password goes out as md5 hex), updates with it
  * (never touching the password). Answers `{id}`. */
-export async function submitUser(values: UserSubmit, options?: KeeperRequestOptions) {
+export function submitUser(values: UserSubmit, options?: KeeperRequestOptions) {
   const { password, ...rest } = values;
-  const data: UserSubmit = values.id ? rest : { ...rest, password: md5(password ?? '') };
-  return request<API.Result<{ id: string }>>(`${BASE}/submit`, { method: 'POST', data, ...options } as KeeperRequestOptions);
+  return users.submit(values.id ? rest : { ...rest, password: md5(password ?? '') }, options);
 }
 
 const form = (url: string, data: Record<string, unknown>, options?: KeeperRequestOptions) =>
   postForm<Record<string, number>>(url, data, options);
 
-export const removeUsers = (ids: string[], options?: KeeperRequestOptions) => form(`${BASE}/remove`, { ids }, options);
+export const removeUsers = users.remove;
 
 /** Gives every listed account exactly these roles. */
 export const grantUserRoles = (userIds: string[], roleIds: string[], options?: KeeperRequestOptions) =>
@@ -121,11 +112,11 @@ export const setUsersStatus = (userIds: string[], status: number, options?: Keep
 
 /** GET post/select: the tenant's posts, for the account form. */
 export async function selectPosts(options?: KeeperRequestOptions) {
-  return request<API.Result<{ id: string; postName: string }[]>>('/keeper-system/post/select', {
+  return call<{ id: string; postName: string }[]>('/keeper-system/post/select', {
     method: 'GET',
     showMsg: false,
     ...options,
-  } as KeeperRequestOptions);
+  });
 }
 
 /** The xlsx of the accounts the list shows for these filters and this sort (all pages). */

@@ -9,7 +9,7 @@ import { menu, MENUS } from '../../../../tests/menus';
 import { body, buttonIn, buttonsIn, findDialog, menuButton, toolbarButtons } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
 import type { TreeNode } from '@/services/authority/role';
-import { crudButtons } from '../../system/dept/testkit';
+import { crudButtons } from '../../../../tests/fixtures';
 import { grantDisplay, leafGrantKeys, onlyLeaves, toggleGrant } from './components/grantTree';
 
 const BUTTONS = [

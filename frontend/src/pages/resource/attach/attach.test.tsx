@@ -8,8 +8,8 @@ import { fail, ok } from '../../../../tests/fetchMock';
 import { signIn } from '../../../../tests/helpers';
 import { buttonIn, buttonsIn, click, findDialog, form, last, menuButton, query, rowWith, toolbarButtons } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { humanSize } from '@/components/Crud';
-import { page, resourceBackend } from '../testkit';
+import { humanSize } from '@/utils/files';
+import { page, resourceBackend } from '../../../../tests/fixtures';
 
 const attach = (over: Record<string, unknown>) => ({
   id: '1',

@@ -6,8 +6,9 @@ import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
 import React, { useMemo, useRef, useState } from 'react';
-import { type CrudAction, CrudTable, type CrudTableHandle, type ExtraButton, hasButton, humanSize, openLink } from '@/components/Crud';
+import { type CrudAction, CrudTable, type CrudTableHandle, type ExtraButton, hasButton } from '@/components/Crud';
 import { attachDownloadUrl, attachPreviewUrl, type AttachRecord, listAttaches, removeAttaches } from '@/services/resource/attach';
+import { humanSize, openLink } from '@/utils/files';
 import PreviewModal, { isPreviewable, type Preview } from './components/PreviewModal';
 import UploadModal from './components/UploadModal';
 

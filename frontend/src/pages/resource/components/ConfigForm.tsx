@@ -6,7 +6,7 @@ import { ProFormDependency, ProFormSelect, ProFormText, ProFormTextArea } from '
 import { useIntl, useParams } from '@umijs/max';
 import { Col, Form, Typography } from 'antd';
 import React from 'react';
-import { CrudForm, type CrudFormMode } from '@/components/Crud';
+import { CrudPage, type CrudMode } from '@/components/Crud';
 import type { ConfigRecord } from '@/services/resource/config';
 import { chooseRule } from '@/utils/formRules';
 
@@ -115,7 +115,7 @@ function CategorySelect<R extends ConfigRecord>(props: {
   );
 }
 
-function ConfigForm<R extends ConfigRecord, S>({ spec, mode }: { spec: ConfigKind<R, S>; mode: CrudFormMode }) {
+function ConfigForm<R extends ConfigRecord, S>({ spec, mode }: { spec: ConfigKind<R, S>; mode: CrudMode }) {
   const intl = useIntl();
   const { id } = useParams<{ id: string }>();
   const t = (key: string) => intl.formatMessage({ id: `pages.resource.${spec.kind}.${key}` });
@@ -166,7 +166,7 @@ function ConfigForm<R extends ConfigRecord, S>({ spec, mode }: { spec: ConfigKin
   };
 
   return (
-    <CrudForm<R, ConfigValues>
+    <CrudPage<R, ConfigValues>
       mode={mode}
       name={`${spec.kind}-form`}
       title={intl.formatMessage({ id: `menu.resource.${spec.kind}.${mode}` })}
@@ -206,7 +206,7 @@ function ConfigForm<R extends ConfigRecord, S>({ spec, mode }: { spec: ConfigKin
           />
         </>
       )}
-    </CrudForm>
+    </CrudPage>
   );
 }
 

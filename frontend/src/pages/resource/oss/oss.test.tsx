@@ -8,7 +8,7 @@ import { fail, ok } from '../../../../tests/fetchMock';
 import { messages, signIn, submitForm } from '../../../../tests/helpers';
 import { buttonIn, buttonsIn, click, findDialog, form, last, pickOption, query, rowWith, searchButton } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { configButtons, openConfigForm, page, resourceBackend, submitConfig } from '../testkit';
+import { configButtons, openConfigForm, page, resourceBackend, submitConfig } from '../../../../tests/fixtures';
 
 const oss = (over: Record<string, unknown>) => ({
   id: '1',

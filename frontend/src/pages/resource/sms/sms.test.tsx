@@ -7,7 +7,7 @@ import { fail, ok } from '../../../../tests/fetchMock';
 import { messages, signIn } from '../../../../tests/helpers';
 import { buttonByText, buttonIn, buttonsIn, click, findDialog, form, last, pickOption, query, rowWith, searchButton } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { configButtons, openConfigForm, page, resourceBackend, submitConfig } from '../testkit';
+import { configButtons, openConfigForm, page, resourceBackend, submitConfig } from '../../../../tests/fixtures';
 import { splitPhones, toParams } from './components/SendTestModal';
 
 const sms = (over: Record<string, unknown>) => ({

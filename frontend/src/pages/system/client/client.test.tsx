@@ -9,7 +9,7 @@ import { menu } from '../../../../tests/menus';
 import { signIn, submitForm } from '../../../../tests/helpers';
 import { body, buttonIn, last } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { crudButtons } from '../dept/testkit';
+import { crudButtons } from '../../../../tests/fixtures';
 import { toSubmit } from './components/ClientForm';
 import { humanDuration } from './components/duration';
 

@@ -8,7 +8,7 @@ import { messages, signIn, submitForm } from '../../../../tests/helpers';
 import { body, buttonByText, buttonsIn, findDialog, last, menuButton, pickOption, query, searchButton, toolbarButtons } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
 import { toSubmit } from './components/DeptForm';
-import { crudButtons, orgBackend } from './testkit';
+import { crudButtons, orgBackend } from '../../../../tests/fixtures';
 
 const DEPTS = [
   {

@@ -8,7 +8,7 @@ import { json, ok } from '../../../../tests/fetchMock';
 import { signIn, submitForm } from '../../../../tests/helpers';
 import { body, buttonByText, query, toolbarButton } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { crudButtons, orgBackend } from '../dept/testkit';
+import { crudButtons, orgBackend } from '../../../../tests/fixtures';
 import { parentOptions, toSubmit } from './components/DictForm';
 
 const row = (id: string, parentId: string, code: string, dictKey: string, dictValue: string, extra: Record<string, unknown> = {}) => ({

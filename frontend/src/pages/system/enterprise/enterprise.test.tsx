@@ -9,7 +9,7 @@ import { menu } from '../../../../tests/menus';
 import { messages, signIn } from '../../../../tests/helpers';
 import { body, buttonByText, buttonIn, buttonsIn, findDialog, last, menuButton, query, searchButton, toolbarButtons } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { crudButtons } from '../dept/testkit';
+import { crudButtons } from '../../../../tests/fixtures';
 import { toSubmit } from './components/EnterpriseForm';
 
 const ALL = [

@@ -7,9 +7,9 @@ import { useIntl } from '@umijs/max';
 import { Typography } from 'antd';
 import React, { useMemo, useRef, useState } from 'react';
 import {
-  blobErrorMessage,
   type CrudAction,
   type CrudColumn,
+  type CrudMode,
   CrudTable,
   type CrudTableHandle,
   dictColumn,
@@ -26,11 +26,12 @@ import {
   NO,
   removeEnterprises,
   YES,
-} from '@/services/system/enterprise';
+} from '@/services/business/enterprise';
+import { blobErrorMessage } from '@/utils/files';
 import { formatFigure } from '@/utils/figures';
 import { showError, showSuccessToast } from '@/utils/requestMessages';
 import { DICT, useIndustryTree } from './components/dicts';
-import EnterpriseDrawer, { type DrawerMode } from './components/EnterpriseDrawer';
+import EnterpriseDrawer from './components/EnterpriseDrawer';
 import ImportModal from './components/ImportModal';
 
 const STATUS_BADGES: Record<string, DictStatus> = { '1': 'Success', '2': 'Warning', '3': 'Error', '4': 'Processing', '5': 'Default', '6': 'Default' };
@@ -49,7 +50,7 @@ const EnterpriseList: React.FC = () => {
   const scales = useDict(DICT.enterpriseScale);
   const levels = useDict(DICT.specializedLevel);
   const statuses = useDict(DICT.operatingStatus);
-  const [drawer, setDrawer] = useState<{ mode: DrawerMode; id?: string; deptId?: string }>();
+  const [drawer, setDrawer] = useState<{ mode: CrudMode; id?: string; deptId?: string }>();
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   /** The filters and sort of the rows on screen: the export downloads exactly those. */

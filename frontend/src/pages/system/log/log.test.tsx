@@ -10,7 +10,7 @@ import { messages, signIn } from '../../../../tests/helpers';
 import { buttonIn, buttonsIn, click, menuButton, pickOption, query, rowWith, searchButton, toolbarButtons } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
 import { setCurrentUser } from '@/utils/authority';
-import { grantedButtons } from '../dept/testkit';
+import { grantedButtons } from '../../../../tests/fixtures';
 import { prettyJson, toTimeRange } from './components/logScreens';
 
 const LOG_MENUS = [

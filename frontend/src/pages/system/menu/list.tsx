@@ -8,7 +8,7 @@ import { Space, Tag } from 'antd';
 import React, { useMemo, useState } from 'react';
 import { CrudTable, dictColumn, parentKeys, useDict } from '@/components/Crud';
 import { BUTTON, listMenus, type MenuListQuery, type MenuRecord, removeMenus } from '@/services/system/menu';
-import { IconPreview } from './components/IconPicker';
+import { IconPreview } from '@/components/IconPreview';
 
 /** The rows to open after a load: every parent when a filter is set, else the top level. */
 export function openedRows(rows: MenuRecord[], filtered: boolean): string[] {

@@ -10,12 +10,13 @@ import { ok } from '../../../../tests/fetchMock';
 import { signIn, submitForm } from '../../../../tests/helpers';
 import { body, buttonByText, buttonsIn, last, pickOption, query, searchButton } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { crudButtons, orgBackend } from '../dept/testkit';
+import { crudButtons, orgBackend } from '../../../../tests/fixtures';
 import { toParentOptions, toSubmit } from './components/MenuForm';
 import { openedRows } from './list';
 import IconPicker from './components/IconPicker';
-import { ALL_ICONS, visibleIcons } from './components/IconPicker/IconGrid';
-import { iconName, isShown } from './components/IconPicker/names';
+import { ALL_ICONS } from '@/components/IconPreview/allIcons';
+import { iconName, isShown } from '@/components/IconPreview/names';
+import { visibleIcons } from './components/IconPicker/IconGrid';
 
 const entry = (id: string, parentId: string, name: string, extra: Record<string, unknown> = {}) => ({
   id, parentId, parentName: '', code: id, name, alias: 'menu', path: `/${id}`, source: '', sort: 1, category: 1, categoryName: '菜单',

@@ -10,7 +10,7 @@ import { signIn, submitForm } from '../../../../tests/helpers';
 import { body, buttonIn, buttonsIn, findDialog, last } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
 import { setCurrentUser } from '@/utils/authority';
-import { crudButtons } from '../dept/testkit';
+import { crudButtons } from '../../../../tests/fixtures';
 import { toSubmit } from './components/ParamForm';
 
 const param = (over: Record<string, unknown>) => ({

@@ -7,7 +7,7 @@ import { json, ok } from '../../../../tests/fetchMock';
 import { messages, signIn, submitForm } from '../../../../tests/helpers';
 import { body, buttonsIn, last, pickOption, query, searchButton } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { crudButtons, orgBackend } from '../dept/testkit';
+import { crudButtons, orgBackend } from '../../../../tests/fixtures';
 import { toFormValues, toSubmit } from './components/PostForm';
 
 const LEADER = {

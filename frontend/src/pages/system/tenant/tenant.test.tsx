@@ -9,7 +9,7 @@ import { menu } from '../../../../tests/menus';
 import { messages, signIn, submitForm } from '../../../../tests/helpers';
 import { body, buttonIn, buttonsIn, findDialog, form, last, menuButton, roleIn, toolbarButton } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { crudButtons } from '../dept/testkit';
+import { crudButtons } from '../../../../tests/fixtures';
 import { toLicence } from './components/LicenceModal';
 import { toSubmit } from './components/TenantForm';
 

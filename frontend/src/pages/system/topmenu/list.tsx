@@ -7,7 +7,7 @@ import React, { useMemo, useRef, useState } from 'react';
 import { type CrudAction, CrudTable, type CrudTableHandle } from '@/components/Crud';
 import { useRefreshTopMenus } from '@/components/TopMenu';
 import { listTopMenus, removeTopMenus, type TopMenuRecord } from '@/services/system/topmenu';
-import { IconPreview } from '../menu/components/IconPicker';
+import { IconPreview } from '@/components/IconPreview';
 import TopMenuGrantModal from './components/TopMenuGrantModal';
 
 const TopMenuList: React.FC = () => {

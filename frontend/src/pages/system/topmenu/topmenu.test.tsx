@@ -7,7 +7,7 @@ import { ok } from '../../../../tests/fetchMock';
 import { messages, signIn, submitForm } from '../../../../tests/helpers';
 import { body, buttonByText, findDialog, menuButton, query, toolbarButton } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { crudButtons, orgBackend } from '../dept/testkit';
+import { crudButtons, orgBackend } from '../../../../tests/fixtures';
 import { leafKeys } from './components/TopMenuGrantModal';
 import { toSubmit } from './components/TopMenuForm';
 

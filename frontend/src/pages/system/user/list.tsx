@@ -5,13 +5,13 @@ import { PageContainer } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
 import React, { useMemo, useRef, useState } from 'react';
 import { getCurrentUser } from '@/utils/authority';
+import { blobErrorMessage } from '@/utils/files';
 import { showError } from '@/utils/requestMessages';
 import {
   type CrudAction,
   type CrudColumn,
   CrudTable,
   type CrudTableHandle,
-  blobErrorMessage,
   dictColumn,
   type DictStatus,
   ExcelImport,

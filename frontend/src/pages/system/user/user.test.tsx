@@ -7,7 +7,7 @@ import { json, ok, type RecordedRequest } from '../../../../tests/fetchMock';
 import { messages, signIn, submitForm } from '../../../../tests/helpers';
 import { body, buttonIn, buttonsIn, findDialog, form, last, menuButton, openMore, pickOption, query, searchButton, squash, toolbarButtons } from '../../../../tests/page';
 import { renderApp } from '../../../../tests/renderApp';
-import { crudButtons } from '../dept/testkit';
+import { crudButtons } from '../../../../tests/fixtures';
 import { toSubmit } from './components/UserForm';
 
 const ALL_BUTTONS = [

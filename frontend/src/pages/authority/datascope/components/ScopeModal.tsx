@@ -3,9 +3,9 @@
 //! visible. An API rule names a fragment of the interface path (type from `api_scope_type`). Server
 //! field errors land on their field.
 import { useIntl } from '@umijs/max';
-import { Form, Input, Modal, TreeSelect } from 'antd';
-import React, { useState } from 'react';
-import { announceSuccess, DeptTreeSelect, DictSelect, fieldErrorOf, TREE_SELECT_DEFAULTS, type TreeOption } from '@/components/Crud';
+import { Form, Input, TreeSelect } from 'antd';
+import React from 'react';
+import { ActionModal, DeptTreeSelect, DictSelect, TREE_SELECT_DEFAULTS, type TreeOption } from '@/components/Crud';
 import {
   type ApiScopeRecord,
   CREATOR_COLUMN,
@@ -17,7 +17,6 @@ import {
   type ScopeSubmit,
   submitScope,
 } from '@/services/authority/scope';
-import { showError } from '@/utils/requestMessages';
 
 const IDENTIFIER = /^[A-Za-z0-9_-]+$/;
 const COLUMN = /^[A-Za-z0-9_]*$/;
@@ -87,7 +86,6 @@ const ScopeModal: React.FC<ScopeModalProps> = ({ kind, record, menuId, menus, op
   const t = (key: string) => intl.formatMessage({ id: `pages.authority.scope.${key}` });
   const label = (f: string) => t(`field.${f}`);
   const [form] = Form.useForm<ScopeFormValues>();
-  const [saving, setSaving] = useState(false);
   const scopeType = Form.useWatch('scopeType', form);
   const page = kind === 'data' ? 'datascope' : 'apiscope';
 
@@ -95,36 +93,13 @@ const ScopeModal: React.FC<ScopeModalProps> = ({ kind, record, menuId, menus, op
     ? toFormValues(kind, record)
     : { menuId, scopeType: kind === 'data' ? '1' : '2', scopeColumn: kind === 'data' ? 'create_dept' : undefined, scopeValue: [] };
 
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const res = await submitScope(kind, toSubmit(kind, values, record?.id));
-      announceSuccess(res);
-      if (res?.success) onClose(true);
-    } catch (e) {
-      const fe = fieldErrorOf(e);
-      if (fe) {
-        // Only a field on screen can show the reason; anything else is said in a message.
-        if (Object.prototype.hasOwnProperty.call(form.getFieldsValue(), fe.field)) {
-          form.setFields([{ name: fe.field as keyof ScopeFormValues, errors: [fe.reason] }]);
-        } else showError(fe.message);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <ActionModal
       open={open}
       title={intl.formatMessage({ id: `pages.authority.${page}.${record ? 'edit' : 'add'}` })}
-      okText={intl.formatMessage({ id: 'crud.ok' })}
-      cancelText={intl.formatMessage({ id: 'crud.cancel' })}
-      confirmLoading={saving}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={() => onClose(false)}
-      destroyOnHidden
+      form={form}
+      submit={(values) => submitScope(kind, toSubmit(kind, values, record?.id))}
+      onClose={onClose}
       width={640}
     >
       <Form form={form} layout="vertical" name={`${page}-form`} initialValues={initial} preserve={false}>
@@ -183,7 +158,7 @@ const ScopeModal: React.FC<ScopeModalProps> = ({ kind, record, menuId, menus, op
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 };
 

@@ -3,9 +3,9 @@
 //! roles hold now); saving replaces them with `role/grant`. Menus are granted node by node (see
 //! grantTree.ts); the scope trees hang rules under their menus, and only the rules are granted.
 import { useIntl } from '@umijs/max';
-import { Alert, Empty, Modal, Skeleton, Space, Tabs, Tree, Typography } from 'antd';
-import React, { useEffect, useState } from 'react';
-import { announceSuccess } from '@/components/Crud';
+import { Alert, Empty, Skeleton, Space, Tabs, Tree, Typography } from 'antd';
+import React, { useState } from 'react';
+import { ActionModal } from '@/components/Crud';
 import {
   getGrantTree,
   getRoleTreeKeys,
@@ -82,73 +82,45 @@ const GrantModal: React.FC<GrantModalProps> = ({ roles, open, onClose }) => {
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id }, values as any);
   const [trees, setTrees] = useState<GrantTree | undefined>();
   const [keys, setKeys] = useState<GrantKeys>(EMPTY_KEYS);
-  const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    let alive = true;
+  const load = () => {
     setTrees(undefined);
     setKeys(EMPTY_KEYS);
-    (async () => {
-      try {
-        const [treeRes, keyRes] = await Promise.all([
-          getGrantTree(),
-          getRoleTreeKeys(roles.map((r) => r.id)),
-        ]);
-        if (!alive) return;
-        const tree: GrantTree = {
-          menu: treeRes?.data?.menu ?? [],
-          dataScope: treeRes?.data?.dataScope ?? [],
-          apiScope: treeRes?.data?.apiScope ?? [],
-        };
-        const held = keyRes?.data ?? EMPTY_KEYS;
-        setTrees(tree);
-        setKeys({
-          menu: shownKeys(tree.menu, (held.menu ?? []).map(String)),
-          dataScope: onlyLeaves(tree.dataScope, (held.dataScope ?? []).map(String)),
-          apiScope: onlyLeaves(tree.apiScope, (held.apiScope ?? []).map(String)),
-        });
-      } catch {
-        // the request layer has shown why; nothing can be granted
-        if (alive) onClose(false);
-      }
-    })();
-    return () => {
-      alive = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, roles]);
+    return Promise.all([getGrantTree(), getRoleTreeKeys(roles.map((r) => r.id))]);
+  };
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const res = await grantRoles({
-        roleIds: roles.map((r) => r.id),
-        menuIds: keys.menu,
-        dataScopeIds: keys.dataScope,
-        apiScopeIds: keys.apiScope,
-      });
-      announceSuccess(res);
-      if (res?.success) onClose(true);
-    } catch {
-      // the request layer has shown why
-    } finally {
-      setSaving(false);
-    }
+  const show = ([treeRes, keyRes]: Awaited<ReturnType<typeof load>>) => {
+    const tree: GrantTree = {
+      menu: treeRes?.data?.menu ?? [],
+      dataScope: treeRes?.data?.dataScope ?? [],
+      apiScope: treeRes?.data?.apiScope ?? [],
+    };
+    const held = keyRes?.data ?? EMPTY_KEYS;
+    setTrees(tree);
+    setKeys({
+      menu: shownKeys(tree.menu, (held.menu ?? []).map(String)),
+      dataScope: onlyLeaves(tree.dataScope, (held.dataScope ?? []).map(String)),
+      apiScope: onlyLeaves(tree.apiScope, (held.apiScope ?? []).map(String)),
+    });
   };
 
   return (
-    <Modal
+    <ActionModal
       open={open}
       width={720}
       title={t('pages.authority.role.grant.title')}
-      okText={t('crud.ok')}
-      cancelText={t('crud.cancel')}
       okButtonProps={{ disabled: !trees }}
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={() => onClose(false)}
-      destroyOnHidden
+      onClose={onClose}
+      load={load}
+      onLoad={show}
+      submit={() =>
+        grantRoles({
+          roleIds: roles.map((r) => r.id),
+          menuIds: keys.menu,
+          dataScopeIds: keys.dataScope,
+          apiScopeIds: keys.apiScope,
+        })
+      }
     >
       <Alert
         type="info"
@@ -176,7 +148,7 @@ const GrantModal: React.FC<GrantModalProps> = ({ roles, open, onClose }) => {
           }))}
         />
       )}
-    </Modal>
+    </ActionModal>
   );
 };
 

@@ -2,7 +2,7 @@
 import { ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { useIntl, useParams } from '@umijs/max';
 import React from 'react';
-import { CrudForm, type CrudFormMode, ProFormRoleTreeSelect } from '@/components/Crud';
+import { CrudPage, type CrudMode, ProFormRoleTreeSelect } from '@/components/Crud';
 import { getRole, type RoleFormValues, type RoleRecord, submitRole } from '@/services/authority/role';
 
 export const LIST_PATH = '/authority/role';
@@ -38,13 +38,13 @@ export function toSubmit(v: RoleFormFields, id?: string): RoleFormValues {
   return body;
 }
 
-const RoleForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
+const RoleForm: React.FC<{ mode: CrudMode }> = ({ mode }) => {
   const intl = useIntl();
   const { id, parentId } = useParams<{ id: string; parentId: string }>();
   const label = (f: string) => intl.formatMessage({ id: `pages.authority.role.field.${f}` });
 
   return (
-    <CrudForm<RoleRecord, RoleFormFields>
+    <CrudPage<RoleRecord, RoleFormFields>
       mode={mode}
       name="role-form"
       title={intl.formatMessage({ id: `menu.authority.role.${mode}` })}
@@ -77,7 +77,7 @@ const RoleForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
         ]}
       />
       <ProFormDigit name="sort" label={label('sort')} min={0} max={99999} fieldProps={{ precision: 0, style: { width: '100%' } }} />
-    </CrudForm>
+    </CrudPage>
   );
 };
 

@@ -3,9 +3,9 @@
 //! before enabling it.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Form, Input, Modal, Space } from 'antd';
-import React, { useState } from 'react';
-import { announceSuccess } from '@/components/Crud';
+import { Alert, Button, Form, Input, Space } from 'antd';
+import React from 'react';
+import { ActionModal } from '@/components/Crud';
 import { sendSmsMessage, type SmsRecord } from '@/services/resource/sms';
 
 interface SendValues {
@@ -36,32 +36,14 @@ const SendTestModal: React.FC<{ config?: SmsRecord; onClose: (sent: boolean) => 
   const intl = useIntl();
   const t = (key: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `pages.resource.sms.${key}` }, values as any);
   const [form] = Form.useForm<SendValues>();
-  const [sending, setSending] = useState(false);
-
-  const send = async () => {
-    const values = await form.validateFields();
-    setSending(true);
-    try {
-      const res = await sendSmsMessage(config!.smsCode, splitPhones(values.phones).join(','), toParams(values.params));
-      announceSuccess(res);
-      if (res?.success) onClose(true);
-    } catch {
-      // the request layer has shown why
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <Modal
+    <ActionModal
       open={!!config}
       title={t('send.title')}
       okText={t('send.submit')}
-      cancelText={intl.formatMessage({ id: 'crud.cancel' })}
-      confirmLoading={sending}
-      onOk={() => void send().catch(() => undefined)}
-      onCancel={() => onClose(false)}
-      destroyOnHidden
+      form={form}
+      submit={(values) => sendSmsMessage(config!.smsCode, splitPhones(values.phones).join(','), toParams(values.params))}
+      onClose={onClose}
       width={560}
     >
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('send.using', { code: config?.smsCode ?? '', template: config?.templateId ?? '' })} />
@@ -103,7 +85,7 @@ const SendTestModal: React.FC<{ config?: SmsRecord; onClose: (sent: boolean) => 
           </Form.List>
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 };
 

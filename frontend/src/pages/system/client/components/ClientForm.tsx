@@ -11,7 +11,7 @@ import {
 import { useIntl, useParams } from '@umijs/max';
 import { Button, Col, Divider, Form, Typography } from 'antd';
 import React from 'react';
-import { CrudForm, type CrudFormMode } from '@/components/Crud';
+import { CrudPage, type CrudMode } from '@/components/Crud';
 import { type ClientRecord, type ClientSubmit, getClient, GRANT_TYPES, submitClient } from '@/services/system/client';
 import { humanDuration } from './duration';
 
@@ -81,7 +81,7 @@ export function randomSecret(): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
-const ClientForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
+const ClientForm: React.FC<{ mode: CrudMode }> = ({ mode }) => {
   const intl = useIntl();
   const { id } = useParams<{ id: string }>();
   const t = (key: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `pages.system.client.${key}` }, values as any);
@@ -113,7 +113,7 @@ const ClientForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
   );
 
   return (
-    <CrudForm<ClientRecord, ClientFormValues>
+    <CrudPage<ClientRecord, ClientFormValues>
       mode={mode}
       name="client-form"
       title={intl.formatMessage({ id: `menu.system.client.${mode}` })}
@@ -179,7 +179,7 @@ const ClientForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
           {record && mode === 'view' ? <ProFormText label={label('updateTime')} readonly fieldProps={{ value: record.updateTime }} /> : null}
         </>
       )}
-    </CrudForm>
+    </CrudPage>
   );
 };
 

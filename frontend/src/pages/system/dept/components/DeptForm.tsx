@@ -5,8 +5,8 @@ import { ProFormDigit, ProFormText, ProFormTextArea, ProFormTreeSelect } from '@
 import { useIntl, useParams } from '@umijs/max';
 import React, { useEffect, useState } from 'react';
 import {
-  CrudForm,
-  type CrudFormMode,
+  CrudPage,
+  type CrudMode,
   fromTreeNodes,
   ProFormDictSelect,
   TREE_SELECT_DEFAULTS,
@@ -77,7 +77,7 @@ function useParentTree(enabled: boolean) {
   return state;
 }
 
-const DeptForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
+const DeptForm: React.FC<{ mode: CrudMode }> = ({ mode }) => {
   const intl = useIntl();
   const { id } = useParams<{ id: string }>();
   const label = (f: string) => intl.formatMessage({ id: `pages.system.dept.field.${f}` });
@@ -86,7 +86,7 @@ const DeptForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
   const parentFromPath = mode === 'add' ? id : undefined;
 
   return (
-    <CrudForm<DeptRecord, DeptFormValues>
+    <CrudPage<DeptRecord, DeptFormValues>
       mode={mode}
       name="dept-form"
       title={intl.formatMessage({ id: `menu.system.dept.${mode}` })}
@@ -117,7 +117,7 @@ const DeptForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
       <ProFormDictSelect name="powerType" label={label('powerType')} code="dept_power_type" source="powerType" rules={[{ required: true }]} />
       <ProFormDigit name="sort" label={label('sort')} min={0} max={99999} fieldProps={{ precision: 0, style: { width: '100%' } }} />
       <ProFormTextArea name="remark" label={label('remark')} rules={[{ max: 255 }]} colProps={{ span: 24 }} fieldProps={{ rows: 3 }} />
-    </CrudForm>
+    </CrudPage>
   );
 };
 

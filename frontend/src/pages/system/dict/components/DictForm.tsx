@@ -6,7 +6,7 @@ import { PageContainer, ProFormDigit, ProFormRadio, ProFormText, ProFormTextArea
 import { history, useIntl, useParams } from '@umijs/max';
 import { Button, Card, Result, Skeleton } from 'antd';
 import React, { useEffect, useState } from 'react';
-import { CrudForm, type CrudFormMode, TREE_SELECT_DEFAULTS, type TreeOption, withoutBranch } from '@/components/Crud';
+import { CrudPage, type CrudMode, TREE_SELECT_DEFAULTS, type TreeOption, withoutBranch } from '@/components/Crud';
 import {
   type DictBook,
   type DictRecord,
@@ -92,7 +92,7 @@ async function itemContext(book: DictBook, row: DictRecord): Promise<ItemContext
   return { dictionary, items: res?.success ? (res.data ?? []) : [] };
 }
 
-const DictForm: React.FC<{ screens: DictScreens; mode: CrudFormMode }> = ({ screens, mode }) => {
+const DictForm: React.FC<{ screens: DictScreens; mode: CrudMode }> = ({ screens, mode }) => {
   const intl = useIntl();
   const { id } = useParams<{ id: string }>();
   const t = (key: string) => intl.formatMessage({ id: `pages.system.dict.${key}` });
@@ -143,7 +143,7 @@ const DictForm: React.FC<{ screens: DictScreens; mode: CrudFormMode }> = ({ scre
   const backTo = ctx ? subPath(screens, ctx.dictionary.id) : listPath(screens);
 
   return (
-    <CrudForm<DictRecord, DictFormValues>
+    <CrudPage<DictRecord, DictFormValues>
       mode={mode}
       name="dict-form"
       title={title}
@@ -226,7 +226,7 @@ const DictForm: React.FC<{ screens: DictScreens; mode: CrudFormMode }> = ({ scre
           </>
         );
       }}
-    </CrudForm>
+    </CrudPage>
   );
 };
 

@@ -14,7 +14,7 @@ import { Col, Divider } from 'antd';
 import dayjs from 'dayjs';
 import React from 'react';
 import { ProFormDeptTreeSelect, ProFormDictSelect, ProFormFigure, TREE_SELECT_DEFAULTS } from '@/components/Crud';
-import { ABOVE_SCALE_CATEGORY, type EnterpriseRecord, type EnterpriseSubmit, NO, YES } from '@/services/system/enterprise';
+import { ABOVE_SCALE_CATEGORY, type EnterpriseRecord, type EnterpriseSubmit, NO, YES } from '@/services/business/enterprise';
 import { chooseRule, contactPhoneRule } from '@/utils/formRules';
 import { DICT, useIndustryTree } from './dicts';
 

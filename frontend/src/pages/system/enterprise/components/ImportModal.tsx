@@ -3,7 +3,7 @@
 import { useIntl } from '@umijs/max';
 import React from 'react';
 import { ExcelImport } from '@/components/Crud';
-import { downloadTemplate, importEnterprises } from '@/services/system/enterprise';
+import { downloadTemplate, importEnterprises } from '@/services/business/enterprise';
 
 export interface ImportModalProps {
   open: boolean;

@@ -15,8 +15,8 @@ import { useIntl, useParams } from '@umijs/max';
 import { Col } from 'antd';
 import React, { useEffect, useState } from 'react';
 import {
-  CrudForm,
-  type CrudFormMode,
+  CrudPage,
+  type CrudMode,
   ProFormDictSelect,
   TREE_SELECT_DEFAULTS,
   type TreeOption,
@@ -110,7 +110,7 @@ function useParentTree(enabled: boolean) {
   return state;
 }
 
-const MenuForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
+const MenuForm: React.FC<{ mode: CrudMode }> = ({ mode }) => {
   const intl = useIntl();
   const { id } = useParams<{ id: string }>();
   const t = (key: string) => intl.formatMessage({ id: `pages.system.menu.${key}` });
@@ -121,7 +121,7 @@ const MenuForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
   const radio = (options: API.DictOption[]) => options.map((o) => ({ label: o.label, value: o.value }));
 
   return (
-    <CrudForm<MenuRecord, MenuFormValues>
+    <CrudPage<MenuRecord, MenuFormValues>
       mode={mode}
       name="menu-form"
       title={intl.formatMessage({ id: `menu.system.menu.${mode}` })}
@@ -211,7 +211,7 @@ const MenuForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
       </ProFormDependency>
       <ProFormDigit name="sort" label={label('sort')} min={0} max={99999} fieldProps={{ precision: 0, style: { width: '100%' } }} />
       <ProFormTextArea name="remark" label={label('remark')} rules={[{ max: 255 }]} colProps={{ span: 24 }} fieldProps={{ rows: 3 }} />
-    </CrudForm>
+    </CrudPage>
   );
 };
 

@@ -4,7 +4,7 @@ import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl, useParams } from '@umijs/max';
 import { Alert, Col } from 'antd';
 import React from 'react';
-import { CrudForm, type CrudFormMode } from '@/components/Crud';
+import { CrudPage, type CrudMode } from '@/components/Crud';
 import { getParam, type ParamRecord, type ParamSubmit, submitParam } from '@/services/system/param';
 import { PLATFORM_TENANT } from '@/services/system/tenant';
 import { currentTenantId } from '@/utils/authority';
@@ -44,14 +44,14 @@ export const myTenant = currentTenantId;
 export const isInheritedDefault = (record: Pick<ParamRecord, 'tenantId'> | undefined) =>
   !!record && record.tenantId === PLATFORM_TENANT && myTenant() !== PLATFORM_TENANT;
 
-const ParamForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
+const ParamForm: React.FC<{ mode: CrudMode }> = ({ mode }) => {
   const intl = useIntl();
   const { id } = useParams<{ id: string }>();
   const t = (key: string) => intl.formatMessage({ id: `pages.system.param.${key}` });
   const label = (f: string) => t(`field.${f}`);
 
   return (
-    <CrudForm<ParamRecord, ParamFormValues>
+    <CrudPage<ParamRecord, ParamFormValues>
       mode={mode}
       name="param-form"
       title={intl.formatMessage({ id: `menu.system.param.${mode}` })}
@@ -103,7 +103,7 @@ const ParamForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
           />
         </>
       )}
-    </CrudForm>
+    </CrudPage>
   );
 };
 

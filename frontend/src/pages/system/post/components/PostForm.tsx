@@ -4,7 +4,7 @@ import { PageContainer, ProFormDigit, ProFormText, ProFormTextArea } from '@ant-
 import { useIntl, useParams } from '@umijs/max';
 import { Alert, Card, Skeleton } from 'antd';
 import React, { useEffect, useState } from 'react';
-import { CrudForm, type CrudFormMode, ProFormDictSelect } from '@/components/Crud';
+import { CrudPage, type CrudMode, ProFormDictSelect } from '@/components/Crud';
 import { getPost, type PostRecord, type PostSubmit, submitPost } from '@/services/system/post';
 
 export const LIST_PATH = '/system/post/list';
@@ -57,7 +57,7 @@ function useCopySource(id: string | undefined) {
   return state;
 }
 
-const PostForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
+const PostForm: React.FC<{ mode: CrudMode }> = ({ mode }) => {
   const intl = useIntl();
   const { id } = useParams<{ id: string }>();
   const label = (f: string) => intl.formatMessage({ id: `pages.system.post.field.${f}` });
@@ -76,7 +76,7 @@ const PostForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
   const initialValues: PostFormValues = copy.post ? { ...toFormValues(copy.post), postCode: undefined } : { sort: 1 };
 
   return (
-    <CrudForm<PostRecord, PostFormValues>
+    <CrudPage<PostRecord, PostFormValues>
       mode={mode}
       name="post-form"
       title={title}
@@ -100,7 +100,7 @@ const PostForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
       <ProFormText name="postName" label={label('postName')} rules={[{ required: true }, { max: 64 }]} />
       <ProFormDigit name="sort" label={label('sort')} min={0} max={99999} fieldProps={{ precision: 0, style: { width: '100%' } }} />
       <ProFormTextArea name="remark" label={label('remark')} rules={[{ max: 255 }]} colProps={{ span: 24 }} fieldProps={{ rows: 3 }} />
-    </CrudForm>
+    </CrudPage>
   );
 };
 

@@ -2,10 +2,10 @@
 //! the expiry (never, or a moment) of the chosen tenants, through `tenant/setting`. With one tenant its
 //! current licence is filled in.
 import { useIntl } from '@umijs/max';
-import { Alert, DatePicker, Form, InputNumber, Modal, Radio, Space } from 'antd';
+import { Alert, DatePicker, Form, InputNumber, Radio, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import React, { useState } from 'react';
-import { announceSuccess, fieldErrorOf } from '@/components/Crud';
+import React from 'react';
+import { ActionModal } from '@/components/Crud';
 import { setTenantLicence, type TenantRecord, UNLIMITED } from '@/services/system/tenant';
 import { isUnlimited } from './TenantTexts';
 
@@ -46,40 +46,27 @@ const LicenceModal: React.FC<LicenceModalProps> = ({ tenants, open, onClose }) =
   const intl = useIntl();
   const t = (key: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `pages.system.tenant.${key}` }, values as any);
   const [form] = Form.useForm<LicenceValues>();
-  const [saving, setSaving] = useState(false);
   const quotaMode = Form.useWatch('quotaMode', form);
   const expiryMode = Form.useWatch('expiryMode', form);
 
-  const save = async () => {
-    const values = await form.validateFields();
+  const save = (values: LicenceValues) => {
     const { accountNumber, expireTime } = toLicence(values);
-    setSaving(true);
-    try {
-      const res = await setTenantLicence(
-        tenants.map((x) => x.id),
-        accountNumber,
-        expireTime,
-      );
-      announceSuccess(res);
-      if (res?.success) onClose(true);
-    } catch (e) {
-      const fe = fieldErrorOf(e);
-      if (fe) form.setFields([{ name: fe.field === 'accountNumber' ? 'quota' : 'expireTime', errors: [fe.reason] }]);
-    } finally {
-      setSaving(false);
-    }
+    return setTenantLicence(
+      tenants.map((x) => x.id),
+      accountNumber,
+      expireTime,
+    );
   };
 
   return (
-    <Modal
+    <ActionModal
       open={open}
       title={t('licence')}
-      okText={intl.formatMessage({ id: 'crud.ok' })}
-      cancelText={intl.formatMessage({ id: 'crud.cancel' })}
-      confirmLoading={saving}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={() => onClose(false)}
-      destroyOnHidden
+      form={form}
+      // the server checks the two numbers the dialog turns its choices into
+      fieldNames={(field) => (field === 'accountNumber' ? 'quota' : 'expireTime')}
+      submit={save}
+      onClose={onClose}
     >
       <Alert
         type="info"
@@ -128,7 +115,7 @@ const LicenceModal: React.FC<LicenceModalProps> = ({ tenants, open, onClose }) =
           </Space>
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 };
 

@@ -5,7 +5,7 @@ import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl, useParams } from '@umijs/max';
 import { Alert, Card, Col, Descriptions, Modal, Typography } from 'antd';
 import React from 'react';
-import { CrudForm, type CrudFormMode } from '@/components/Crud';
+import { CrudPage, type CrudMode } from '@/components/Crud';
 import { getTenant, submitTenant, type TenantRecord, type TenantSubmit } from '@/services/system/tenant';
 import { contactPhoneRule, sameAsRule } from '@/utils/formRules';
 import { ExpiryText, QuotaText, StatusText } from './TenantTexts';
@@ -77,7 +77,7 @@ const LicenceCard: React.FC<{ record: TenantRecord }> = ({ record }) => {
   );
 };
 
-const TenantForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
+const TenantForm: React.FC<{ mode: CrudMode }> = ({ mode }) => {
   const intl = useIntl();
   const { id } = useParams<{ id: string }>();
   const t = (key: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `pages.system.tenant.${key}` }, values as any);
@@ -108,7 +108,7 @@ const TenantForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
   };
 
   return (
-    <CrudForm<TenantRecord, TenantFormValues>
+    <CrudPage<TenantRecord, TenantFormValues>
       mode={mode}
       name="tenant-form"
       title={intl.formatMessage({ id: `menu.system.tenant.${mode}` })}
@@ -178,7 +178,7 @@ const TenantForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
           ) : null}
         </>
       )}
-    </CrudForm>
+    </CrudPage>
   );
 };
 

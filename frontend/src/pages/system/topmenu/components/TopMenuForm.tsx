@@ -4,7 +4,7 @@ import { ProForm, ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { useIntl, useParams } from '@umijs/max';
 import { Col } from 'antd';
 import React from 'react';
-import { CrudForm, type CrudFormMode } from '@/components/Crud';
+import { CrudPage, type CrudMode } from '@/components/Crud';
 import { useRefreshTopMenus } from '@/components/TopMenu';
 import { getTopMenu, submitTopMenu, type TopMenuRecord, type TopMenuSubmit } from '@/services/system/topmenu';
 import IconPicker from '../../menu/components/IconPicker';
@@ -31,7 +31,7 @@ export function toSubmit(v: TopMenuFormValues, id?: string): TopMenuSubmit {
   return body;
 }
 
-const TopMenuForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
+const TopMenuForm: React.FC<{ mode: CrudMode }> = ({ mode }) => {
   const intl = useIntl();
   const { id } = useParams<{ id: string }>();
   const t = (key: string) => intl.formatMessage({ id: `pages.system.topmenu.${key}` });
@@ -39,7 +39,7 @@ const TopMenuForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
   const refreshHeader = useRefreshTopMenus();
 
   return (
-    <CrudForm<TopMenuRecord, TopMenuFormValues>
+    <CrudPage<TopMenuRecord, TopMenuFormValues>
       mode={mode}
       name="topmenu-form"
       title={intl.formatMessage({ id: `menu.system.topmenu.${mode}` })}
@@ -68,7 +68,7 @@ const TopMenuForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
       </Col>
       <ProFormText name="path" label={label('path')} tooltip={t('path.tip')} rules={[{ max: 255 }]} />
       <ProFormDigit name="sort" label={label('sort')} min={0} max={99999} fieldProps={{ precision: 0, style: { width: '100%' } }} />
-    </CrudForm>
+    </CrudPage>
   );
 };
 

@@ -4,9 +4,9 @@
 //! (`topmenu/grant`). A ticked menu brings its parents into the side menu by itself, so only fully
 //! ticked nodes are sent, and a parent shows ticked only when all its menus are.
 import { useIntl } from '@umijs/max';
-import { Alert, Empty, Modal, Skeleton, Space, Tree, Typography } from 'antd';
-import React, { useEffect, useState } from 'react';
-import { announceSuccess } from '@/components/Crud';
+import { Alert, Empty, Skeleton, Space, Tree, Typography } from 'antd';
+import React, { useState } from 'react';
+import { ActionModal } from '@/components/Crud';
 import type { TreeNode } from '@/services/authority/role';
 import { getTopGrantTree, getTopTreeKeys, grantTopMenus, type TopMenuRecord } from '@/services/system/topmenu';
 
@@ -39,60 +39,30 @@ const TopMenuGrantModal: React.FC<TopMenuGrantModalProps> = ({ topMenus, open, o
   const [tree, setTree] = useState<TreeNode[] | undefined>();
   const [checked, setChecked] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    let alive = true;
+  const load = () => {
     setTree(undefined);
     setChecked([]);
-    (async () => {
-      try {
-        const [treeRes, keyRes] = await Promise.all([getTopGrantTree(), getTopTreeKeys(topMenus.map((m) => m.id))]);
-        if (!alive) return;
-        const menus = treeRes?.data?.menu ?? [];
-        setTree(menus);
-        setExpanded(menus.map((n) => n.key));
-        setChecked(leafKeys(menus, (keyRes?.data?.menu ?? []).map(String)));
-      } catch {
-        // the request layer has shown why
-        if (alive) onClose(false);
-      }
-    })();
-    return () => {
-      alive = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, topMenus]);
+    return Promise.all([getTopGrantTree(), getTopTreeKeys(topMenus.map((m) => m.id))]);
+  };
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const res = await grantTopMenus(
-        topMenus.map((m) => m.id),
-        checked,
-      );
-      announceSuccess(res);
-      if (res?.success) onClose(true);
-    } catch {
-      // the request layer has shown why
-    } finally {
-      setSaving(false);
-    }
+  const show = ([treeRes, keyRes]: Awaited<ReturnType<typeof load>>) => {
+    const menus = treeRes?.data?.menu ?? [];
+    setTree(menus);
+    setExpanded(menus.map((n) => n.key));
+    setChecked(leafKeys(menus, (keyRes?.data?.menu ?? []).map(String)));
   };
 
   return (
-    <Modal
+    <ActionModal
       open={open}
       width={640}
       title={t('title')}
-      okText={intl.formatMessage({ id: 'crud.ok' })}
-      cancelText={intl.formatMessage({ id: 'crud.cancel' })}
       okButtonProps={{ disabled: !tree }}
-      confirmLoading={saving}
-      onOk={() => void save()}
-      onCancel={() => onClose(false)}
-      destroyOnHidden
+      onClose={onClose}
+      load={load}
+      onLoad={show}
+      submit={() => grantTopMenus(topMenus.map((m) => m.id), checked)}
     >
       <Alert
         type="info"
@@ -126,7 +96,7 @@ const TopMenuGrantModal: React.FC<TopMenuGrantModalProps> = ({ topMenus, open, o
           </div>
         </div>
       )}
-    </Modal>
+    </ActionModal>
   );
 };
 

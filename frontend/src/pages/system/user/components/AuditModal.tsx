@@ -3,7 +3,7 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Modal, Popconfirm } from 'antd';
 import React, { useState } from 'react';
-import { announceSuccess, RoleTreeSelect } from '@/components/Crud';
+import { RoleTreeSelect, useSubmit } from '@/components/Crud';
 import { auditUsers, type UserRecord } from '@/services/system/user';
 
 export interface AuditModalProps {
@@ -16,20 +16,14 @@ const AuditModal: React.FC<AuditModalProps> = ({ user, onClose }) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `pages.system.user.audit.${id}` }, values as any);
   const [form] = Form.useForm<{ roleIds?: string[] }>();
-  const [busy, setBusy] = useState<'approve' | 'reject'>();
+  const [verdict, setVerdict] = useState<'approve' | 'reject'>();
+  const { saving, submit } = useSubmit(onClose);
+  const busy = saving ? verdict : undefined;
 
-  const decide = async (verdict: 'approve' | 'reject') => {
+  const decide = async (choice: 'approve' | 'reject') => {
     if (!user) return;
-    setBusy(verdict);
-    try {
-      const res = await auditUsers([user.id], verdict, form.getFieldValue('roleIds') ?? []);
-      announceSuccess(res);
-      if (res?.success) onClose(true);
-    } catch {
-      // the request layer has shown why
-    } finally {
-      setBusy(undefined);
-    }
+    setVerdict(choice);
+    await submit(() => auditUsers([user.id], choice, form.getFieldValue('roleIds') ?? []));
   };
 
   return (

@@ -1,9 +1,9 @@
 //! The "assign roles" dialog of the user list: the chosen accounts get exactly the picked roles
 //! (`user/grant`). With one account its current roles are preselected.
 import { useIntl } from '@umijs/max';
-import { Alert, Form, Modal } from 'antd';
-import React, { useEffect, useState } from 'react';
-import { announceSuccess, RoleTreeSelect } from '@/components/Crud';
+import { Alert, Form } from 'antd';
+import React, { useEffect } from 'react';
+import { ActionModal, RoleTreeSelect } from '@/components/Crud';
 import { grantUserRoles, type UserRecord } from '@/services/system/user';
 
 export interface RoleGrantModalProps {
@@ -15,7 +15,6 @@ export interface RoleGrantModalProps {
 const RoleGrantModal: React.FC<RoleGrantModalProps> = ({ users, open, onClose }) => {
   const intl = useIntl();
   const [form] = Form.useForm<{ roleIds: string[] }>();
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -23,33 +22,13 @@ const RoleGrantModal: React.FC<RoleGrantModalProps> = ({ users, open, onClose })
     form.setFieldsValue({ roleIds: current });
   }, [open, users, form]);
 
-  const save = async () => {
-    const { roleIds } = await form.validateFields();
-    setSaving(true);
-    try {
-      const res = await grantUserRoles(
-        users.map((u) => u.id),
-        roleIds,
-      );
-      announceSuccess(res);
-      if (res?.success) onClose(true);
-    } catch {
-      // the request layer has shown why
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <ActionModal
       open={open}
       title={intl.formatMessage({ id: 'pages.system.user.role.title' })}
-      okText={intl.formatMessage({ id: 'crud.ok' })}
-      cancelText={intl.formatMessage({ id: 'crud.cancel' })}
-      confirmLoading={saving}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={() => onClose(false)}
-      destroyOnHidden
+      form={form}
+      submit={({ roleIds }) => grantUserRoles(users.map((u) => u.id), roleIds)}
+      onClose={onClose}
     >
       <Alert
         type="info"
@@ -67,7 +46,7 @@ const RoleGrantModal: React.FC<RoleGrantModalProps> = ({ users, open, onClose })
           <RoleTreeSelect />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionModal>
   );
 };
 

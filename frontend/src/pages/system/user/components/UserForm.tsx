@@ -4,7 +4,7 @@ import { ProFormDatePicker, ProFormSelect, ProFormText } from '@ant-design/pro-c
 import { useIntl, useParams } from '@umijs/max';
 import dayjs from 'dayjs';
 import React from 'react';
-import { CrudForm, type CrudFormMode, ProFormDeptTreeSelect, ProFormDictSelect, ProFormRoleTreeSelect, useOptions } from '@/components/Crud';
+import { CrudPage, type CrudMode, ProFormDeptTreeSelect, ProFormDictSelect, ProFormRoleTreeSelect, useOptions } from '@/components/Crud';
 import { getUser, selectPosts, submitUser, type UserRecord, type UserSubmit } from '@/services/system/user';
 import { mobileRule, sameAsRule } from '@/utils/formRules';
 
@@ -72,7 +72,7 @@ export function toSubmit(v: UserFormValues, id?: string): UserSubmit {
   return body;
 }
 
-const UserForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
+const UserForm: React.FC<{ mode: CrudMode }> = ({ mode }) => {
   const intl = useIntl();
   const { id } = useParams<{ id: string }>();
   const label = (f: string) => intl.formatMessage({ id: `pages.system.user.field.${f}` });
@@ -83,7 +83,7 @@ const UserForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
   });
 
   return (
-    <CrudForm<UserRecord, UserFormValues>
+    <CrudPage<UserRecord, UserFormValues>
       mode={mode}
       name="user-form"
       title={title}
@@ -141,7 +141,7 @@ const UserForm: React.FC<{ mode: CrudFormMode }> = ({ mode }) => {
         rules={[{ max: 20 }, mobileRule(intl)]}
       />
       <ProFormDatePicker name="birthday" label={label('birthday')} fieldProps={{ style: { width: '100%' } }} />
-    </CrudForm>
+    </CrudPage>
   );
 };
 

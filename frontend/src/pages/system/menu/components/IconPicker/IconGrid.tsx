@@ -3,17 +3,8 @@
 import { useIntl } from '@umijs/max';
 import { Empty, Input, Segmented, Tooltip } from 'antd';
 import React, { useMemo, useState } from 'react';
-import { type IconUse, iconName, isShown } from './names';
-import * as Outlined from './outlinedIcons';
-
-export interface IconEntry {
-  name: string;
-  Icon: React.ComponentType<{ style?: React.CSSProperties }>;
-}
-
-export const ALL_ICONS: IconEntry[] = Object.entries(Outlined)
-  .map(([component, Icon]) => ({ name: iconName(component), Icon: Icon as IconEntry['Icon'] }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+import { ALL_ICONS, type IconEntry } from '@/components/IconPreview/allIcons';
+import { type IconUse, isShown } from '@/components/IconPreview/names';
 
 /** The icons whose name contains `text`, from `usable` alone unless `all`. */
 export function visibleIcons(text: string, use: IconUse, all: boolean): IconEntry[] {

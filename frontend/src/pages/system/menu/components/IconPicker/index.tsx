@@ -5,22 +5,10 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Input, Modal, Skeleton, Space, Typography } from 'antd';
 import React, { Suspense, useState } from 'react';
-import { bundledIcon, type IconUse, isShown } from './names';
+import { IconPreview } from '@/components/IconPreview';
+import { type IconUse, isShown } from '@/components/IconPreview/names';
 
 const IconGrid = React.lazy(() => import('./IconGrid'));
-const IconByName = React.lazy(() => import('./IconByName'));
-
-/** The icon of a name: the bundled drawing when there is one, else from the lazy chunk. */
-export const IconPreview: React.FC<{ name?: string; use: IconUse }> = ({ name, use }) => {
-  if (!name) return null;
-  const bundled = bundledIcon(name, 'any');
-  if (bundled) return <>{bundled}</>;
-  return (
-    <Suspense fallback={null}>
-      <IconByName name={name} />
-    </Suspense>
-  );
-};
 
 export interface IconPickerProps {
   value?: string;

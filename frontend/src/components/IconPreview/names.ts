@@ -14,7 +14,7 @@ export function iconName(component: string): string {
 }
 
 /** What the icon is for: a side-menu entry, a list button, or a place that draws any icon (the top
- * menus of the header load the picker's chunk when they need it). */
+ * menus of the header load the chunk of every icon when they need it). */
 export type IconUse = 'menu' | 'button' | 'any';
 
 /** The bundled drawing of `name` for that use, or undefined. */

@@ -1,10 +1,9 @@
 //! The enterprise register of a zone (business service, domain-model §2.1): the paged list with its
 //! filters, one enterprise, create-or-update, remove, and the Excel side — the import template, the
 //! all-or-nothing import with its per-row report, and the export of the current filter.
-import { request } from '@umijs/max';
-import { downloadFile, uploadImport } from '@/components/Crud/files';
+import { downloadFile, uploadImport } from '@/utils/files';
 import type { KeeperRequestOptions } from '@/utils/request';
-import { postForm } from '../form';
+import { crudService } from '../crud';
 
 const BASE = '/enterprise';
 
@@ -97,22 +96,13 @@ export interface EnterpriseQuery {
 /** The body of `enterprise/submit`: a whole record; empty optional fields as `""`/null. */
 export type EnterpriseSubmit = Record<string, string | number | null> & { id?: string };
 
-export async function listEnterprises(params: EnterpriseQuery, options?: KeeperRequestOptions) {
-  return request<API.Result<API.Page<EnterpriseRecord>>>(`${BASE}/list`, { method: 'GET', params, ...options } as KeeperRequestOptions);
-}
+const enterprises = crudService<EnterpriseRecord, EnterpriseQuery, EnterpriseSubmit>(BASE);
 
-export async function getEnterprise(id: string, options?: KeeperRequestOptions) {
-  return request<API.Result<EnterpriseRecord>>(`${BASE}/detail`, { method: 'GET', params: { id }, ...options } as KeeperRequestOptions);
-}
-
+export const listEnterprises = enterprises.list;
+export const getEnterprise = enterprises.detail;
 /** Creates without `id`, updates with it; answers `{id}`. */
-export async function submitEnterprise(data: EnterpriseSubmit, options?: KeeperRequestOptions) {
-  return request<API.Result<{ id: string }>>(`${BASE}/submit`, { method: 'POST', data, ...options } as KeeperRequestOptions);
-}
-
-export async function removeEnterprises(ids: string[], options?: KeeperRequestOptions) {
-  return postForm<{ count: number }>(`${BASE}/remove`, { ids }, options);
-}
+export const submitEnterprise = enterprises.submit;
+export const removeEnterprises = enterprises.remove;
 
 /**
  * Multipart `file` and `isCovered` (1: an enterprise whose credit code exists is updated; 0: reported).

@@ -3,6 +3,7 @@
 //! and links that carry the token in their URL for what the browser fetches itself (an `<img>`, an
 //! `<iframe>`, a large download that should not pass through memory).
 import { request } from '@umijs/max';
+import { call } from '@/services/crud';
 import { getAccessToken } from '@/utils/authority';
 import { checkSession, type KeeperRequestOptions, normalizeUrl } from '@/utils/request';
 import { serializeParams } from '@/utils/requestAdapter';
@@ -108,13 +109,9 @@ export function humanSize(bytes: number | null | undefined): string {
  * caller; {@link blobErrorMessage} reads the server's reason from it.
  */
 export async function downloadFile(path: string, params: Record<string, unknown>, fallbackName: string) {
-  const res = await request<any>(path, {
-    method: 'GET',
-    params,
-    responseType: 'blob',
-    getResponse: true,
-    skipErrorHandler: true,
-  } as KeeperRequestOptions);
+  // The whole response, not Keeper's envelope: the name is in a header.
+  const options: KeeperRequestOptions = { method: 'GET', params, responseType: 'blob', getResponse: true, skipErrorHandler: true };
+  const res = await request<any>(path, options);
   saveBlob(res.data as Blob, filenameOf(res.headers?.['content-disposition']) ?? fallbackName);
 }
 
@@ -124,7 +121,7 @@ export function uploadFile<T = unknown>(path: string, file: File, fields: Record
   const data = new FormData();
   data.append('file', file);
   Object.entries(fields).forEach(([name, value]) => data.append(name, value));
-  return request<API.Result<T>>(path, { method: 'POST', data, ...options } as KeeperRequestOptions);
+  return call<T>(path, { method: 'POST', data, ...options });
 }
 
 /** POSTs an Excel file as multipart `file` with `isCovered` (1: existing records are updated). */

@@ -1,6 +1,6 @@
-//! Draws any outlined icon by name; lives in the picker's lazily loaded chunk.
+//! Draws any outlined icon by name; loaded only when an icon is not one the app bundles.
 import React from 'react';
-import { ALL_ICONS } from './IconGrid';
+import { ALL_ICONS } from './allIcons';
 
 const IconByName: React.FC<{ name: string }> = ({ name }) => {
   const entry = ALL_ICONS.find((i) => i.name === name);
