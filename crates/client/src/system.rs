@@ -72,7 +72,7 @@ impl SystemClient {
         sorted.sort_unstable();
         let key = format!("{tenant_id}:{sorted:?}");
         // Concurrent misses of one role set wait for one answer (see `CachedSessions`).
-        let ids = sorted.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+        let ids = keeper_common::id::join(&sorted);
         let load = async {
             let codes: Vec<String> = self.http.get(&self.url("/permissions"), &[("tenantId", tenant_id.into()), ("roleIds", ids)]).await?;
             Ok::<_, AppError>(Arc::new(codes.into_iter().collect::<HashSet<_>>()))
@@ -84,12 +84,11 @@ impl SystemClient {
 #[async_trait]
 impl DataScopeSource for SystemClient {
     async fn scope_of(&self, user: &CurrentUser, resource: &str) -> Result<DataScope, AppError> {
-        let join = |ids: &[i64]| ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
         let q = [
             ("tenantId", user.tenant_id.clone()),
             ("userId", user.user_id.to_string()),
-            ("roleIds", join(&user.role_ids)),
-            ("deptIds", join(&user.dept_ids)),
+            ("roleIds", keeper_common::id::join(&user.role_ids)),
+            ("deptIds", keeper_common::id::join(&user.dept_ids)),
             ("resource", resource.to_string()),
         ];
         self.http.get(&self.url("/data-scope"), &q).await

@@ -17,9 +17,7 @@ pub const MAX_TARGETS: usize = 1000;
 /// The ids of a bulk action named `field`: without repeats (first order kept), at least one, at most
 /// [`MAX_TARGETS`].
 pub fn targets(field: &str, raw: &str) -> Result<Vec<i64>, AppError> {
-    let ids = crate::id::parse_list(raw).map_err(|r| AppError::field(field, r))?;
-    let mut seen = std::collections::HashSet::new();
-    let ids: Vec<i64> = ids.into_iter().filter(|id| seen.insert(*id)).collect();
+    let ids = crate::id::distinct(crate::id::parse_list(raw).map_err(|r| AppError::field(field, r))?);
     if ids.is_empty() {
         return Err(AppError::field(field, "不能为空"));
     }

@@ -45,6 +45,17 @@ pub fn parse_list(s: &str) -> Result<Vec<i64>, String> {
     s.split(',').map(str::trim).filter(|p| !p.is_empty()).map(|p| p.parse::<i64>().map_err(|_| format!("不是有效的ID: {p}"))).collect()
 }
 
+/// The comma-joined form of ids, as list columns (`role_id`, `dept_id`) and `ids=` parameters hold them.
+pub fn join(ids: &[i64]) -> String {
+    ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
+}
+
+/// The ids without repeats, in the order they first came.
+pub fn distinct(ids: impl IntoIterator<Item = i64>) -> Vec<i64> {
+    let mut seen = std::collections::HashSet::new();
+    ids.into_iter().filter(|id| seen.insert(*id)).collect()
+}
+
 /// Serde adapter: `i64` ids written as strings and read from strings or numbers.
 pub mod as_string {
     use serde::{Deserialize, Deserializer, Serializer};
@@ -94,6 +105,13 @@ pub mod opt_string {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn ids_join_with_commas_and_repeats_drop_keeping_the_first_order() {
+        assert_eq!(super::join(&[3, 1, 2]), "3,1,2");
+        assert_eq!(super::join(&[]), "");
+        assert_eq!(super::distinct([3, 1, 3, 2, 1]), vec![3, 1, 2]);
+    }
+
     use super::*;
 
     #[test]

@@ -297,10 +297,6 @@ async fn refresh_grant(state: &AppState, req: &TokenRequest, client: &OAuthClien
     }
 }
 
-fn join(ids: &[i64]) -> String {
-    ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
-}
-
 fn token_reply(state: &AppState, user: &LoginUser, client: &OAuthClient, sid: &str, refresh: &str) -> Result<HttpResponse, AppError> {
     let now = Utc::now().timestamp();
     let jti = uuid::Uuid::new_v4().to_string();
@@ -310,9 +306,9 @@ fn token_reply(state: &AppState, user: &LoginUser, client: &OAuthClient, sid: &s
         token_type: ACCESS_TOKEN.into(),
         tenant_id: user.tenant_id.clone(),
         user_id: user.id.to_string(),
-        dept_id: join(&user.dept_ids),
-        post_id: join(&user.post_ids),
-        role_id: join(&user.role_ids),
+        dept_id: keeper_common::id::join(&user.dept_ids),
+        post_id: keeper_common::id::join(&user.post_ids),
+        role_id: keeper_common::id::join(&user.role_ids),
         role_name: user.role_aliases.join(","),
         account: user.account.clone(),
         user_name: user.account.clone(),

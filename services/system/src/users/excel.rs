@@ -14,7 +14,7 @@ use keeper_security::{CurrentUser, password};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
 use serde_json::Value as Json;
 
-use super::form::{UserForm, UserInput, join_ids};
+use super::form::{UserForm, UserInput};
 use super::privilege::Privileges;
 use super::{DEFAULT_PASSWORD, repo};
 use crate::entity::{post, role, user};
@@ -134,9 +134,9 @@ fn form_of(row: &Row, roles: Vec<i64>, depts: Vec<i64>, posts: Vec<i64>) -> Resu
         phone: text("phone"),
         email: text("email"),
         sex: Some(sex),
-        role_id: Some(Json::String(join_ids(&roles))),
-        dept_id: Some(Json::String(join_ids(&depts))),
-        post_id: Some(Json::String(join_ids(&posts))),
+        role_id: Some(Json::String(keeper_common::id::join(&roles))),
+        dept_id: Some(Json::String(keeper_common::id::join(&depts))),
+        post_id: Some(Json::String(keeper_common::id::join(&posts))),
         ..Default::default()
     })
 }
@@ -229,7 +229,7 @@ pub async fn import(state: &AppState, me: &CurrentUser, bytes: &[u8], covered: b
         }
         let current = existing.get(&account).cloned();
         let role_ids = input.role_ids.clone().unwrap_or_default();
-        let depts = join_ids(input.dept_ids.as_deref().unwrap_or_default());
+        let depts = keeper_common::id::join(input.dept_ids.as_deref().unwrap_or_default());
         let grants_roles = match &current {
             None => true,
             Some(_) if !covered => {
@@ -302,9 +302,9 @@ fn changes_of(input: &UserInput, me: &CurrentUser, now: chrono::DateTime<Utc>) -
         phone: Set(text(&input.phone)),
         email: Set(text(&input.email)),
         sex: Set(input.sex.unwrap_or(0)),
-        role_id: Set(join_ids(input.role_ids.as_deref().unwrap_or_default())),
-        dept_id: Set(join_ids(input.dept_ids.as_deref().unwrap_or_default())),
-        post_id: Set(join_ids(input.post_ids.as_deref().unwrap_or_default())),
+        role_id: Set(keeper_common::id::join(input.role_ids.as_deref().unwrap_or_default())),
+        dept_id: Set(keeper_common::id::join(input.dept_ids.as_deref().unwrap_or_default())),
+        post_id: Set(keeper_common::id::join(input.post_ids.as_deref().unwrap_or_default())),
         update_user: Set(Some(me.user_id)),
         update_time: Set(now),
         ..Default::default()

@@ -163,20 +163,11 @@ pub fn id_list(field: &str, v: Option<Value>) -> Result<Option<Vec<i64>>, AppErr
 
 /// Drops repeats (keeping the first order) and bounds the count.
 pub fn dedup_ids(field: &str, ids: Vec<i64>) -> Result<Vec<i64>, AppError> {
-    let mut out: Vec<i64> = Vec::with_capacity(ids.len());
-    for id in ids {
-        if !out.contains(&id) {
-            out.push(id);
-        }
-    }
+    let out = keeper_common::id::distinct(ids);
     if out.len() > MAX_IDS {
         return Err(AppError::field(field, format!("最多 {MAX_IDS} 项")));
     }
     Ok(out)
-}
-
-pub fn join_ids(ids: &[i64]) -> String {
-    ids.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
 }
 
 #[cfg(test)]

@@ -25,7 +25,7 @@ use sea_orm::{ActiveValue::Set, TransactionTrait};
 use crate::entity::{role, user};
 use crate::scopes::LocalScopes;
 use crate::state::AppState;
-use form::{UserInput, join_ids};
+use form::UserInput;
 use privilege::Privileges;
 use view::UserView;
 
@@ -126,7 +126,7 @@ pub async fn create(state: &AppState, me: &CurrentUser, input: UserInput, passwo
     let tenant = me.tenant_id.as_str();
     let roles = checked_references(state, tenant, &input).await?;
     Privileges::of(state, me).await?.check_grantable(state, tenant, &roles).await?;
-    let dept_id = join_ids(input.dept_ids.as_deref().unwrap_or_default());
+    let dept_id = keeper_common::id::join(input.dept_ids.as_deref().unwrap_or_default());
     check_placement(&scope_of(state, me).await?, &dept_id, Some(me.user_id))?;
     let hash = password::hash(password_md5, state.settings.bcrypt_cost).await?;
     let account = input.account.unwrap_or_default();
@@ -157,9 +157,9 @@ pub async fn create(state: &AppState, me: &CurrentUser, input: UserInput, passwo
             phone: Set(input.phone.unwrap_or_default()),
             birthday: Set(input.birthday),
             sex: Set(input.sex.unwrap_or(0)),
-            role_id: Set(join_ids(input.role_ids.as_deref().unwrap_or_default())),
+            role_id: Set(keeper_common::id::join(input.role_ids.as_deref().unwrap_or_default())),
             dept_id: Set(dept_id),
-            post_id: Set(join_ids(input.post_ids.as_deref().unwrap_or_default())),
+            post_id: Set(keeper_common::id::join(input.post_ids.as_deref().unwrap_or_default())),
             create_user: Set(Some(me.user_id)),
             create_dept: Set(me.dept_ids.first().copied()),
             create_time: Set(now),
@@ -197,7 +197,7 @@ pub async fn update(state: &AppState, me: &CurrentUser, id: i64, input: UserInpu
         state.guard.require(me, "user_role").await?;
         privileges.check_grantable(state, tenant, &roles).await?;
     }
-    let dept_id = input.dept_ids.as_deref().map(join_ids);
+    let dept_id = input.dept_ids.as_deref().map(keeper_common::id::join);
     check_placement(&scope, dept_id.as_deref().unwrap_or(&current.dept_id), current.create_user)?;
     // Roles and departments travel in the tokens: losing a role or moving departments ends the sessions,
     // so narrower rights apply at once instead of when the access token expires.
@@ -215,9 +215,9 @@ pub async fn update(state: &AppState, me: &CurrentUser, id: i64, input: UserInpu
     set(input.avatar, &mut changes.avatar);
     set(input.email, &mut changes.email);
     set(input.phone, &mut changes.phone);
-    set(input.role_ids.as_deref().map(join_ids), &mut changes.role_id);
+    set(input.role_ids.as_deref().map(keeper_common::id::join), &mut changes.role_id);
     set(dept_id, &mut changes.dept_id);
-    set(input.post_ids.as_deref().map(join_ids), &mut changes.post_id);
+    set(input.post_ids.as_deref().map(keeper_common::id::join), &mut changes.post_id);
     if let Some(t) = input.user_type {
         changes.user_type = Set(t);
     }
@@ -283,7 +283,7 @@ pub async fn grant(state: &AppState, me: &CurrentUser, user_ids: &[i64], role_id
     let new_roles: HashSet<i64> = role_ids.iter().copied().collect();
     let narrowed: Vec<i64> = rows.iter().filter(|u| !id_set(&u.role_id).is_subset(&new_roles)).map(|u| u.id).collect();
     let changes = user::ActiveModel {
-        role_id: Set(join_ids(role_ids)),
+        role_id: Set(keeper_common::id::join(role_ids)),
         update_user: Set(Some(me.user_id)),
         update_time: Set(Utc::now()),
         ..Default::default()

@@ -166,7 +166,7 @@ pub async fn audit(state: &AppState, me: &CurrentUser, ids: &[i64], verdict: Ver
                     return Err(AppError::field("roleIds", format!("角色不存在: {missing}")));
                 }
                 privileges.check_grantable(state, tenant, &roles).await?;
-                changes.role_id = Set(super::form::join_ids(&role_ids));
+                changes.role_id = Set(keeper_common::id::join(&role_ids));
             }
         }
         Verdict::Reject => changes.is_deleted = Set(1),
