@@ -14,6 +14,8 @@ use keeper_security::CurrentUser;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
 use serde::Serialize;
 
+use keeper_common::tree::HAS_CHILDREN;
+
 use crate::entity::{dept, user};
 use crate::state::AppState;
 use crate::tenant_lock::lock as lock_tenant;
@@ -21,7 +23,6 @@ use form::DeptInput;
 use keeper_common::tree::TreeNode;
 use view::{DeptView, Labels};
 
-use keeper_common::tree::HAS_CHILDREN;
 pub const HAS_USERS: &str = "机构下还有用户,请先将用户调离该机构后再删除!";
 
 /// Live departments of the tenant in display order.

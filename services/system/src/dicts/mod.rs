@@ -16,14 +16,13 @@ use keeper_common::page::{Page, PageRequest};
 use sea_orm::{DatabaseConnection, TransactionTrait};
 
 use form::DictInput;
-use keeper_common::tree::TreeNode;
+use keeper_common::tree::{HAS_CHILDREN, TreeNode};
 pub use repo::Kind;
 use repo::Row;
 use view::DictView;
 
 /// The `dictKey` of every top row.
 pub const TOP_KEY: &str = "-1";
-use keeper_common::tree::HAS_CHILDREN;
 pub const KEY_TAKEN: &str = "当前字典键值已存在!";
 /// Columns `parent-list` may sort by.
 pub const SORTABLE: &[&str] = &["sort", "code", "dict_key", "dict_value", "id"];

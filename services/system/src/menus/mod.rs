@@ -14,11 +14,12 @@ use keeper_security::claims::PLATFORM_TENANT;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, TransactionTrait};
 use serde_json::{Value, json};
 
+use keeper_common::tree::HAS_CHILDREN;
+
 use crate::entity::{menu, role_menu, scope_api, scope_data, top_menu_setting};
 use crate::state::{AppState, granted_menu_ids};
 use crate::tenant_lock::lock as lock_tenant;
 use form::{BUTTON, MENU, MenuInput};
-use keeper_common::tree::HAS_CHILDREN;
 use keeper_common::tree::TreeNode;
 use view::{Labels, MenuView};
 

@@ -13,6 +13,8 @@ use keeper_security::claims::ADMINISTRATOR;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
 use serde_json::{Value, json};
 
+use keeper_common::tree::HAS_CHILDREN;
+
 use crate::entity::{role, role_menu, role_scope, scope_api, scope_data, user};
 use crate::state::{AppState, granted_menu_ids};
 use crate::tenant_lock::lock as lock_tenant;
@@ -22,7 +24,6 @@ use keeper_common::tree::TreeNode;
 use view::RoleView;
 
 pub const SUPER_ROLE: &str = "无权限创建超管角色！";
-use keeper_common::tree::HAS_CHILDREN;
 pub const HELD_BY_USER: &str = "角色已分配给用户,不能删除!";
 pub const OWN_ROLE: &str = "不能修改本人所属角色的权限!";
 pub const GRANT_TOO_WIDE: &str = "不能授予超出本人权限的菜单!";
