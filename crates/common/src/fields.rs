@@ -34,6 +34,27 @@ pub fn text(body: &Map<String, Value>, field: &str, max: usize, required: bool) 
     Ok(s)
 }
 
+/// Like [`text`], but absent (or `null`) stays `None`, so that an update can tell "not sent" from "cleared".
+pub fn opt_text(body: &Map<String, Value>, field: &str, max: usize) -> Result<Option<String>, AppError> {
+    match body.get(field) {
+        None | Some(Value::Null) => Ok(None),
+        _ => text(body, field, max, false).map(Some),
+    }
+}
+
+/// A field of a serde form, trimmed: at most `max` characters, and not empty when `required` (absent is `""`).
+/// The counterpart of [`text`] for forms read by [`crate::form::from_json`].
+pub fn trimmed(field: &str, v: Option<String>, max: usize, required: bool) -> Result<String, AppError> {
+    let s = v.map(|s| s.trim().to_string()).unwrap_or_default();
+    if s.is_empty() && required {
+        return Err(AppError::field(field, "不能为空"));
+    }
+    if s.chars().count() > max {
+        return Err(AppError::field(field, format!("长度不能超过{max}")));
+    }
+    Ok(s)
+}
+
 /// An integer sent as a number or a numeric string; absent or empty is `None`.
 pub fn int(body: &Map<String, Value>, field: &str) -> Result<Option<i32>, AppError> {
     let bad = || AppError::field(field, "应为整数");
@@ -87,6 +108,14 @@ fn pattern(lead: &str, v: &str) -> LikeExpr {
     LikeExpr::new(p).escape('!')
 }
 
+/// A trimmed, non-empty filter value of a list query, at most `max` characters.
+pub fn bounded_filter(field: &str, v: Option<String>, max: usize) -> Result<Option<String>, AppError> {
+    match filter(&v) {
+        Some(s) if s.chars().count() > max => Err(AppError::field(field, format!("长度不能超过{max}"))),
+        other => Ok(other),
+    }
+}
+
 /// A trimmed, non-empty filter value of a list query.
 pub fn filter(v: &Option<String>) -> Option<String> {
     v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string)
@@ -112,6 +141,16 @@ mod tests {
         assert!(id(&b, "id").is_err());
         assert!(flag(&b, "f").is_err());
         assert_eq!(flag(&b, "missing").unwrap(), 0);
+        assert_eq!(opt_text(&b, "missing", 4).unwrap(), None);
+        assert_eq!(opt_text(&b, "k", 4).unwrap().as_deref(), Some("7"));
+        assert!(opt_text(&b, "a", 4).unwrap_err().to_string().starts_with("a:"));
+        assert_eq!(trimmed("t", Some("  ab ".into()), 2, true).unwrap(), "ab");
+        assert_eq!(trimmed("t", None, 2, false).unwrap(), "");
+        assert_eq!(bounded_filter("q", Some(" ab ".into()), 2).unwrap().as_deref(), Some("ab"));
+        assert_eq!(bounded_filter("q", Some("  ".into()), 2).unwrap(), None);
+        assert!(bounded_filter("q", Some("abc".into()), 2).unwrap_err().to_string().starts_with("q:"));
+        assert!(trimmed("t", Some(" ".into()), 2, true).unwrap_err().to_string().starts_with("t:"));
+        assert!(trimmed("t", Some("abc".into()), 2, false).unwrap_err().to_string().starts_with("t:"));
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Shared building blocks of every Keeper binary: the response envelope, the one error type,
 //! ids, times, paging and configuration.
 pub mod config;
+pub mod decimal;
 pub mod envelope;
 pub mod error;
 pub mod fields;

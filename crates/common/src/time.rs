@@ -92,3 +92,27 @@ mod tests {
         assert!(parse_local("02/01/2026").is_none());
     }
 }
+
+/// Serde adapter for optional days: written `yyyy-MM-dd`, none as `""`; read from `yyyy-MM-dd` (a time after
+/// the day, as spreadsheets and date pickers send it, is ignored), `""` or null.
+pub mod opt_day {
+    use chrono::NaiveDate;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &Option<NaiveDate>, s: S) -> Result<S::Ok, S::Error> {
+        match v {
+            Some(d) => s.collect_str(&d.format("%Y-%m-%d")),
+            None => s.serialize_str(""),
+        }
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<NaiveDate>, D::Error> {
+        match Option::<String>::deserialize(d)? {
+            None => Ok(None),
+            Some(s) if s.trim().is_empty() => Ok(None),
+            Some(s) => {
+                let day = s.trim().split([' ', 'T']).next().unwrap_or_default();
+                NaiveDate::parse_from_str(day, "%Y-%m-%d").map(Some).map_err(|_| serde::de::Error::custom("日期格式应为 yyyy-MM-dd"))
+            }
+        }
+    }
+}

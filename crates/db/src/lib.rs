@@ -2,6 +2,8 @@
 //! settings, running a service's migrations, and recognising constraint violations.
 use std::time::Duration;
 
+pub mod base;
+
 use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbBackend, DbErr, SqlErr};
 use sea_orm_migration::MigratorTrait;
 
@@ -69,6 +71,20 @@ pub async fn connect_and_migrate<M: MigratorTrait>(url: &str) -> anyhow::Result<
     let db = connect(url).await?;
     M::up(&db, None).await?;
     Ok(db)
+}
+
+/// A private in-memory SQLite database with the service's real migrations applied: the fast layer of
+/// service-level tests (queries, rules, transactions) without starting a process.
+///
+/// One connection that is never recycled, since every SQLite connection to `:memory:` is a database of
+/// its own, and one that closed would take the data with it. Foreign keys on, as in [`connect`].
+pub async fn test_db<M: MigratorTrait>() -> DatabaseConnection {
+    let mut opts = ConnectOptions::new("sqlite::memory:".to_string());
+    opts.sqlx_logging(false).max_connections(1).min_connections(1).idle_timeout(None::<Duration>).max_lifetime(None::<Duration>);
+    opts.map_sqlx_sqlite_opts(|o| o.foreign_keys(true));
+    let db = Database::connect(opts).await.expect("an in-memory SQLite database opens");
+    M::up(&db, None).await.expect("the migrations apply to an empty database");
+    db
 }
 
 /// True when an insert or update broke a unique key.

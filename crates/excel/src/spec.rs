@@ -57,11 +57,14 @@ pub struct Column {
     pub export_only: bool,
     /// The example or hint shown in the template's second row.
     pub note: String,
+    /// The key an export reads from a serialised record when it is not `field`: a department column
+    /// imports a name into `deptId` but exports the record's `deptName`.
+    pub source: Option<&'static str>,
 }
 
 impl Column {
     fn new(field: &'static str, header: &str, width: f64, kind: Kind) -> Self {
-        Column { field, header: header.into(), width, kind, required: false, export_only: false, note: String::new() }
+        Column { field, header: header.into(), width, kind, required: false, export_only: false, note: String::new(), source: None }
     }
     pub fn text(field: &'static str, header: &str, width: f64) -> Self {
         Column::new(field, header, width, Kind::Text)
@@ -90,6 +93,32 @@ impl Column {
         self.note = note.into();
         self
     }
+    /// Exports read `key` of the record instead of the column's field (see [`Column::source`]).
+    pub fn exported_from(mut self, key: &'static str) -> Self {
+        self.source = Some(key);
+        self
+    }
+
+    /// This column's cell of a record serialised on the wire conventions (ids and decimals as strings,
+    /// days as `yyyy-MM-dd`, dictionary keys): the record's view is the one place its fields are written out,
+    /// so an export is exactly what the screen shows.
+    pub fn value_of(&self, record: &serde_json::Map<String, serde_json::Value>) -> Value {
+        use serde_json::Value as Json;
+        let text = match record.get(self.source.unwrap_or(self.field)) {
+            None | Some(Json::Null) => return Value::Empty,
+            Some(Json::String(s)) => s.clone(),
+            Some(Json::Bool(b)) => b.to_string(),
+            Some(other) => other.to_string(),
+        };
+        let parsed = match &self.kind {
+            Kind::Text | Kind::Dict(_) => None,
+            Kind::Int => text.parse::<i64>().ok().map(Value::Int),
+            Kind::Decimal { .. } => text.parse::<Decimal>().ok().map(|d| Value::Decimal(d.normalize())),
+            Kind::Date => NaiveDate::parse_from_str(&text, "%Y-%m-%d").ok().map(Value::Date),
+        };
+        // A value that does not read as its kind is still shown, as text, rather than lost.
+        parsed.unwrap_or_else(|| Value::from(text))
+    }
 }
 
 /// One sheet: its tab name and columns in order.
@@ -107,6 +136,11 @@ impl Sheet {
     /// The columns an upload must carry (and the template shows).
     pub fn import_columns(&self) -> impl Iterator<Item = &Column> {
         self.columns.iter().filter(|c| !c.export_only)
+    }
+
+    /// One export row of a record serialised on the wire conventions (see [`Column::value_of`]).
+    pub fn values_of(&self, record: &serde_json::Map<String, serde_json::Value>) -> Vec<Value> {
+        self.columns.iter().map(|c| c.value_of(record)).collect()
     }
 
     /// The header of a field, for naming it in a row report.

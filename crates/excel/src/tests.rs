@@ -341,3 +341,41 @@ fn a_title_or_unit_line_after_the_first_row_is_refused_and_a_single_column_is_no
     assert_eq!(range.get_value((1, 0)), Some(&calamine::Data::String("单位：个".into())));
     assert_eq!(range.get_value((2, 0)), Some(&calamine::Data::String("A".into())));
 }
+
+#[test]
+fn an_export_row_is_read_from_the_serialised_record_by_kind_and_source() {
+    let dict = Dict::new([("1".to_string(), "正常".to_string())]);
+    let s = Sheet::new(
+        "t",
+        vec![
+            Column::text("name", "名称", 8.0),
+            Column::int("count", "人数", 8.0),
+            Column::decimal("capital", "资本", 8.0, 4),
+            Column::date("since", "成立", 8.0),
+            Column::dict("status", "状态", 8.0, dict),
+            Column::text("deptId", "园区", 8.0).exported_from("deptName"),
+            Column::text("remark", "备注", 8.0),
+        ],
+    );
+    let record = serde_json::json!({
+        "name": "甲", "count": 120, "capital": "1200.5000", "since": "2015-03-01", "status": "1",
+        "deptId": "7", "deptName": "东区", "remark": ""
+    });
+    let got = s.values_of(record.as_object().unwrap());
+    assert_eq!(
+        got,
+        vec![
+            Value::Text("甲".into()),
+            Value::Int(120),
+            Value::Decimal(Decimal::new(12005, 1)),
+            Value::Date(NaiveDate::from_ymd_opt(2015, 3, 1).unwrap()),
+            Value::Text("1".into()),
+            Value::Text("东区".into()),
+            Value::Empty,
+        ]
+    );
+    // A missing key or a null is an empty cell; a value that is not of its kind is kept as text.
+    let odd = serde_json::json!({ "count": null, "since": "soon" });
+    let got = s.values_of(odd.as_object().unwrap());
+    assert_eq!((&got[0], &got[1], &got[3]), (&Value::Empty, &Value::Empty, &Value::Text("soon".into())));
+}

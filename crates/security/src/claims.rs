@@ -7,7 +7,7 @@ pub const ACCESS_TOKEN: &str = "access_token";
 pub const PLATFORM_TENANT: &str = "000000";
 pub const ADMINISTRATOR: &str = "administrator";
 
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
 pub struct Claims {
     pub iss: String,
     pub aud: String,

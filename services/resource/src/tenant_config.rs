@@ -6,12 +6,13 @@ use keeper_common::AppError;
 use keeper_common::fields;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
+use keeper_db::base::{self, Author, BaseColumns};
 use keeper_security::CurrentUser;
 use schemars::JsonSchema;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, Select, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, PaginatorTrait, QueryFilter, QueryOrder,
+    TransactionTrait,
 };
 use serde::Serialize;
 
@@ -45,50 +46,28 @@ impl Standing {
 }
 
 /// A table of configurations: the base columns of api-contract §5.1 and a code unique among live rows.
-pub trait ConfigTable: EntityTrait<Model: Sync> {
-    const ID: Self::Column;
+pub trait ConfigTable: BaseColumns<Model: Sync> {
     const CODE: Self::Column;
     /// The code's name on the wire, for the refusal of a taken code.
     const CODE_FIELD: &'static str;
     const CATEGORY: Self::Column;
     /// Write-only: the API tells only whether one is set.
     const SECRET: Self::Column;
-    const TENANT: Self::Column;
-    const STATUS: Self::Column;
-    const DELETED: Self::Column;
-    const CREATE_USER: Self::Column;
-    const CREATE_DEPT: Self::Column;
-    const CREATE_TIME: Self::Column;
-    const UPDATE_USER: Self::Column;
-    const UPDATE_TIME: Self::Column;
 }
 
-/// Implements [`ConfigTable`] for the entity of a module (`oss`, `sms`) whose table has the base columns,
-/// `category` and `secret_key`.
+/// Implements [`ConfigTable`] for the entity of a module (`oss`, `sms`) whose table has the base columns
+/// (`keeper_db::base_columns!`), `category` and `secret_key`.
 macro_rules! config_table {
     ($m:ident, code: $code:ident, field: $field:literal) => {
         impl $crate::tenant_config::ConfigTable for $m::Entity {
-            const ID: $m::Column = $m::Column::Id;
             const CODE: $m::Column = $m::Column::$code;
             const CODE_FIELD: &'static str = $field;
             const CATEGORY: $m::Column = $m::Column::Category;
             const SECRET: $m::Column = $m::Column::SecretKey;
-            const TENANT: $m::Column = $m::Column::TenantId;
-            const STATUS: $m::Column = $m::Column::Status;
-            const DELETED: $m::Column = $m::Column::IsDeleted;
-            const CREATE_USER: $m::Column = $m::Column::CreateUser;
-            const CREATE_DEPT: $m::Column = $m::Column::CreateDept;
-            const CREATE_TIME: $m::Column = $m::Column::CreateTime;
-            const UPDATE_USER: $m::Column = $m::Column::UpdateUser;
-            const UPDATE_TIME: $m::Column = $m::Column::UpdateTime;
         }
     };
 }
 pub(crate) use config_table;
-
-pub fn live<E: ConfigTable>(tenant: &str) -> Select<E> {
-    E::find().filter(E::TENANT.eq(tenant)).filter(E::DELETED.eq(0))
-}
 
 /// The filters of a configuration list: the code contains, the category is.
 #[derive(Debug, Default)]
@@ -106,7 +85,7 @@ pub async fn list<E: ConfigTable, V: Serialize>(
     req: &PageRequest,
     view: impl FnMut(E::Model) -> V,
 ) -> Result<Page<V>, AppError> {
-    let mut q = live::<E>(tenant);
+    let mut q = E::live(tenant);
     if let Some(v) = &f.code {
         q = q.filter(E::CODE.like(fields::like(v)));
     }
@@ -127,7 +106,7 @@ pub async fn list<E: ConfigTable, V: Serialize>(
 
 /// A live configuration of the tenant; another tenant's answers 404 like a missing one.
 pub async fn row<E: ConfigTable, C: ConnectionTrait>(db: &C, tenant: &str, id: i64) -> Result<E::Model, AppError> {
-    live::<E>(tenant).filter(E::ID.eq(id)).one(db).await?.ok_or_else(AppError::not_found)
+    E::live(tenant).filter(E::ID.eq(id)).one(db).await?.ok_or_else(AppError::not_found)
 }
 
 /// The configuration named by `code` (unknown: a field error with `unknown`), else the enabled one, if any.
@@ -138,8 +117,8 @@ pub async fn chosen<E: ConfigTable>(
     unknown: &str,
 ) -> Result<Option<E::Model>, AppError> {
     match code.map(str::trim).filter(|c| !c.is_empty()) {
-        Some(code) => Ok(Some(live::<E>(tenant).filter(E::CODE.eq(code)).one(db).await?.ok_or_else(|| AppError::field("code", unknown))?)),
-        None => Ok(live::<E>(tenant).filter(E::STATUS.eq(ENABLED)).one(db).await?),
+        Some(code) => Ok(Some(E::live(tenant).filter(E::CODE.eq(code)).one(db).await?.ok_or_else(|| AppError::field("code", unknown))?)),
+        None => Ok(E::live(tenant).filter(E::STATUS.eq(ENABLED)).one(db).await?),
     }
 }
 
@@ -170,7 +149,7 @@ where
     if let Some(id) = id {
         row::<E, _>(&txn, tenant, id).await?;
     }
-    let mut taken = live::<E>(tenant).filter(E::CODE.eq(code));
+    let mut taken = E::live(tenant).filter(E::CODE.eq(code));
     if let Some(id) = id {
         taken = taken.filter(E::ID.ne(id));
     }
@@ -180,9 +159,8 @@ where
     if secret.is_some() || id.is_none() {
         model.set(E::SECRET, secret.unwrap_or_default().into());
     }
-    let now = Utc::now();
-    model.set(E::UPDATE_USER, Some(me.user_id).into());
-    model.set(E::UPDATE_TIME, now.into());
+    let who = Author::now(tenant, me.user_id, me.dept_ids.first().copied());
+    base::updated::<E>(&mut model, &who);
     let id = match id {
         Some(id) => {
             E::update_many().set(model).filter(E::ID.eq(id)).filter(E::TENANT.eq(tenant)).exec(&txn).await?;
@@ -190,13 +168,9 @@ where
         }
         None => {
             let id = next_id();
-            model.set(E::ID, id.into());
-            model.set(E::TENANT, tenant.into());
-            model.set(E::CREATE_USER, Some(me.user_id).into());
-            model.set(E::CREATE_DEPT, me.dept_ids.first().copied().into());
-            model.set(E::CREATE_TIME, now.into());
+            base::created::<E>(&mut model, id, &who);
+            // A new configuration waits to be enabled: the tenant's enabled one stays in use.
             model.set(E::STATUS, DISABLED.into());
-            model.set(E::DELETED, 0.into());
             E::insert(model).exec_without_returning(&txn).await?;
             id
         }
@@ -208,11 +182,11 @@ where
 /// Soft-deletes (and disables) configurations of the tenant; all of them must be its live ones.
 pub async fn remove<E: ConfigTable>(db: &DatabaseConnection, me: &CurrentUser, ids: &[i64]) -> Result<usize, AppError> {
     let tenant = me.tenant_id.as_str();
-    if live::<E>(tenant).filter(E::ID.is_in(ids.to_vec())).count(db).await? != ids.len() as u64 {
+    if E::live(tenant).filter(E::ID.is_in(ids.to_vec())).count(db).await? != ids.len() as u64 {
         return Err(AppError::not_found());
     }
     E::update_many()
-        .col_expr(E::DELETED, Expr::value(1))
+        .col_expr(E::IS_DELETED, Expr::value(base::REMOVED))
         .col_expr(E::STATUS, Expr::value(DISABLED))
         .col_expr(E::UPDATE_USER, Expr::value(me.user_id))
         .col_expr(E::UPDATE_TIME, Expr::value(Utc::now()))
@@ -234,7 +208,7 @@ pub async fn enable<E: ConfigTable>(db: &DatabaseConnection, tenant: &str, id: i
 }
 
 async fn set_status<E: ConfigTable>(txn: &DatabaseTransaction, tenant: &str, id: Option<i64>, status: i32) -> Result<(), AppError> {
-    let mut q = E::update_many().col_expr(E::STATUS, Expr::value(status)).filter(E::TENANT.eq(tenant)).filter(E::DELETED.eq(0));
+    let mut q = E::update_many().col_expr(E::STATUS, Expr::value(status)).filter(E::TENANT.eq(tenant)).filter(E::IS_DELETED.eq(base::LIVE));
     if let Some(id) = id {
         q = q.filter(E::ID.eq(id));
     }

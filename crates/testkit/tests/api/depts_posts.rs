@@ -4,7 +4,7 @@
 use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
-use crate::support::{Call, call, exec_system as exec, insert_user, platform_token, role_with, token};
+use crate::support::{Call, call, exec_system as exec, insert_user, matrix, platform_token, role_with, token};
 
 /// A top-level department inserted as a fixture.
 async fn dept_fixture(app: &TestApp, tenant: &str, name: &str) -> String {
@@ -78,13 +78,7 @@ async fn each_endpoint(app: &TestApp, tenant: &str, token: Option<&str>, role: &
         Call::Get(format!("/role/tree-by-id?roleId={role}")),
         Call::Get(format!("/role/select?roleId={role}")),
     ];
-    let mut out = Vec::new();
-    for (name, c) in ENDPOINTS.iter().zip(calls) {
-        let (s, body) = call(app, token, c).await;
-        assert_eq!(body["code"].as_u64(), Some(s as u64), "{tag} {name}: {body}");
-        out.push(s);
-    }
-    out
+    matrix(app, token, tag, &ENDPOINTS, calls).await
 }
 
 #[actix_web::test]

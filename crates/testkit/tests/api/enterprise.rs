@@ -4,8 +4,7 @@
 use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
-use crate::support::exec;
-use crate::support::{role_with, sign_in};
+use crate::support::{Call, call_at, exec, role_with, sign_in};
 use crate::users_excel::{download, problems, rows_of, upload, xlsx};
 
 const API: &str = "/api/enterprise";
@@ -36,30 +35,15 @@ fn enterprise(name: &str, code: &str, dept: &str) -> Value {
 }
 
 async fn get(app: &TestApp, token: Option<&str>, path: &str) -> (u16, Value) {
-    let mut rb = app.http.get(app.api(&format!("{API}{path}")));
-    if let Some(t) = token {
-        rb = rb.header("Keeper-Auth", format!("bearer {t}"));
-    }
-    let r = rb.send().await.unwrap();
-    (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
+    call_at(app, API, token, Call::Get(path.to_string())).await
 }
 
 async fn submit(app: &TestApp, token: Option<&str>, body: &Value) -> (u16, Value) {
-    let mut rb = app.http.post(app.api(&format!("{API}/submit"))).json(body);
-    if let Some(t) = token {
-        rb = rb.header("Keeper-Auth", format!("bearer {t}"));
-    }
-    let r = rb.send().await.unwrap();
-    (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
+    call_at(app, API, token, Call::Json("/submit", body.clone())).await
 }
 
 async fn remove(app: &TestApp, token: Option<&str>, ids: &str) -> (u16, Value) {
-    let mut rb = app.http.post(app.api(&format!("{API}/remove"))).form(&[("ids", ids)]);
-    if let Some(t) = token {
-        rb = rb.header("Keeper-Auth", format!("bearer {t}"));
-    }
-    let r = rb.send().await.unwrap();
-    (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
+    call_at(app, API, token, Call::Form("/remove", vec![("ids", ids.to_string())])).await
 }
 
 /// Creates an enterprise as `token`; answers its id.

@@ -5,7 +5,7 @@ use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
 use crate::support::{
-    Call, admin_role, call, exec_system as exec, grant_codes, insert_user, menu_id, platform_token, role_with, scalar, token,
+    Call, admin_role, call, exec_system as exec, grant_codes, insert_user, matrix, menu_id, platform_token, role_with, scalar, token,
 };
 
 /// A menu created through `menu/submit` by the platform administrator; answers its id.
@@ -71,13 +71,7 @@ async fn each_menu_endpoint(app: &TestApp, platform: &str, token: Option<&str>, 
         Call::Json("/menu/submit", json!({ "id": target, "code": format!("target_{tag}"), "name": format!("改名{tag}") })),
         Call::Form("/menu/remove", vec![("ids", doomed)]),
     ];
-    let mut out = Vec::new();
-    for (name, c) in MENU_ENDPOINTS.iter().zip(calls) {
-        let (s, body) = call(app, token, c).await;
-        assert_eq!(body["code"].as_u64(), Some(s as u64), "{tag} {name}: {body}");
-        out.push(s);
-    }
-    out
+    matrix(app, token, tag, &MENU_ENDPOINTS, calls).await
 }
 
 #[actix_web::test]
@@ -372,13 +366,7 @@ async fn each_top_endpoint(app: &TestApp, tenant: &str, token: Option<&str>, tag
         Call::Get("/menu/grant-top-tree".into()),
         Call::Get(format!("/menu/top-tree-keys?topMenuIds={target}")),
     ];
-    let mut out = Vec::new();
-    for (name, c) in TOP_ENDPOINTS.iter().zip(calls) {
-        let (s, body) = call(app, token, c).await;
-        assert_eq!(body["code"].as_u64(), Some(s as u64), "{tag} {name}: {body}");
-        out.push(s);
-    }
-    out
+    matrix(app, token, tag, &TOP_ENDPOINTS, calls).await
 }
 
 #[actix_web::test]

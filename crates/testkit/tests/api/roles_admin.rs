@@ -3,7 +3,7 @@
 use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
-use crate::support::{Call, call, menu_id, past_caches, platform_token, role_under, role_with, token, user_with};
+use crate::support::{Call, call, matrix, menu_id, past_caches, platform_token, role_under, role_with, token, user_with};
 
 const ENDPOINTS: [&str; 8] = ["list", "detail", "tree", "submit", "remove", "grant", "grant-tree", "role-tree-keys"];
 
@@ -21,13 +21,7 @@ async fn each_endpoint(app: &TestApp, tenant: &str, token: Option<&str>, tag: &s
         Call::Get("/menu/grant-tree".into()),
         Call::Get(format!("/menu/role-tree-keys?roleIds={target}")),
     ];
-    let mut out = Vec::new();
-    for (name, c) in ENDPOINTS.iter().zip(calls) {
-        let (s, body) = call(app, token, c).await;
-        assert_eq!(body["code"].as_u64(), Some(s as u64), "{tag} {name}: {body}");
-        out.push(s);
-    }
-    out
+    matrix(app, token, tag, &ENDPOINTS, calls).await
 }
 
 #[actix_web::test]

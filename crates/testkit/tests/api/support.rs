@@ -4,19 +4,24 @@ use serde_json::Value;
 
 pub const SYS: &str = "/api/keeper-system";
 
-/// One call of a permission-matrix row, relative to the system service's gateway prefix.
+/// One call of a permission-matrix row, relative to a service's gateway prefix ([`SYS`] unless told).
 pub enum Call<'a> {
     Get(String),
     Json(&'a str, Value),
     Form(&'a str, Vec<(&'a str, String)>),
 }
 
-/// Calls through the gateway, with or without a token: `(status, body)`.
+/// Calls the system service through the gateway, with or without a token: `(status, body)`.
 pub async fn call(app: &TestApp, token: Option<&str>, c: Call<'_>) -> (u16, Value) {
+    call_at(app, SYS, token, c).await
+}
+
+/// Calls a service at `prefix` through the gateway, with or without a token: `(status, body)`.
+pub async fn call_at(app: &TestApp, prefix: &str, token: Option<&str>, c: Call<'_>) -> (u16, Value) {
     let rb = match c {
-        Call::Get(path) => app.http.get(app.api(&format!("{SYS}{path}"))),
-        Call::Json(path, body) => app.http.post(app.api(&format!("{SYS}{path}"))).json(&body),
-        Call::Form(path, form) => app.http.post(app.api(&format!("{SYS}{path}"))).form(&form),
+        Call::Get(path) => app.http.get(app.api(&format!("{prefix}{path}"))),
+        Call::Json(path, body) => app.http.post(app.api(&format!("{prefix}{path}"))).json(&body),
+        Call::Form(path, form) => app.http.post(app.api(&format!("{prefix}{path}"))).form(&form),
     };
     let rb = match token {
         Some(t) => rb.header("Keeper-Auth", format!("bearer {t}")),
@@ -24,6 +29,24 @@ pub async fn call(app: &TestApp, token: Option<&str>, c: Call<'_>) -> (u16, Valu
     };
     let r = rb.send().await.unwrap();
     (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
+}
+
+/// One row of a permission matrix: each named call of the system service as `token`, in order; answers the
+/// statuses. Every answer's envelope `code` must equal its HTTP status (the Blade contract), whatever it is.
+pub async fn matrix(app: &TestApp, token: Option<&str>, tag: &str, names: &[&str], calls: Vec<Call<'_>>) -> Vec<u16> {
+    matrix_at(app, SYS, token, tag, names, calls).await
+}
+
+/// [`matrix`] for the service at `prefix`.
+pub async fn matrix_at(app: &TestApp, prefix: &str, token: Option<&str>, tag: &str, names: &[&str], calls: Vec<Call<'_>>) -> Vec<u16> {
+    assert_eq!(names.len(), calls.len(), "{tag}: one name per call");
+    let mut out = Vec::with_capacity(calls.len());
+    for (name, c) in names.iter().zip(calls) {
+        let (s, body) = call_at(app, prefix, token, c).await;
+        assert_eq!(body["code"].as_u64(), Some(s as u64), "{tag} {name}: {body}");
+        out.push(s);
+    }
+    out
 }
 
 /// `?` placeholders become `$1…` on PostgreSQL.

@@ -4,7 +4,7 @@ use keeper_security::password::md5_hex;
 use keeper_testkit::{BASIC, TestApp};
 use serde_json::{Value, json};
 
-use crate::support::{Call, SYS, call, exec_system as exec, grant_codes, insert_user, past_caches, role_with, sign_in, try_login};
+use crate::support::{Call, SYS, call, exec_system as exec, grant_codes, insert_user, matrix, past_caches, role_with, sign_in, try_login};
 
 const TENANT_CODES: [&str; 6] = ["tenant", "tenant_view", "tenant_add", "tenant_edit", "tenant_delete", "tenant_setting"];
 
@@ -45,13 +45,7 @@ async fn each_endpoint(app: &TestApp, platform: &str, token: Option<&str>, tag: 
         Call::Form("/tenant/setting", vec![("ids", target.clone()), ("accountNumber", "-1".into()), ("expireTime", "".into())]),
         Call::Form("/tenant/remove", vec![("ids", doomed)]),
     ];
-    let mut out = Vec::new();
-    for (name, c) in ENDPOINTS.iter().zip(calls) {
-        let (s, body) = call(app, token, c).await;
-        assert_eq!(body["code"].as_u64(), Some(s as u64), "{tag} {name}: {body}");
-        out.push(s);
-    }
-    out
+    matrix(app, token, tag, &ENDPOINTS, calls).await
 }
 
 #[actix_web::test]

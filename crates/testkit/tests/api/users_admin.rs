@@ -4,7 +4,7 @@ use keeper_security::password::md5_hex;
 use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
-use crate::support::{Call, SYS, call, exec_system as exec, past_caches, role_with, sign_in, try_login, user_with};
+use crate::support::{Call, SYS, call, exec_system as exec, matrix, past_caches, role_with, sign_in, try_login, user_with};
 
 fn new_account(account: &str, password: &str, role: &str, dept: &str) -> Value {
     json!({ "account": account, "realName": "办事员", "password": md5_hex(password), "roleId": role, "deptId": dept })
@@ -36,13 +36,7 @@ async fn each_endpoint(app: &TestApp, tenant: &str, token: Option<&str>, role: &
         Call::Form("/user/reset-password", vec![("userIds", target.clone())]),
         Call::Form("/user/unlock", vec![("userIds", target)]),
     ];
-    let mut out = Vec::new();
-    for (name, c) in ENDPOINTS.iter().zip(calls) {
-        let (s, body) = call(app, token, c).await;
-        assert_eq!(body["code"].as_u64(), Some(s as u64), "{tag} {name}: {body}");
-        out.push(s);
-    }
-    out
+    matrix(app, token, tag, &ENDPOINTS, calls).await
 }
 
 #[actix_web::test]

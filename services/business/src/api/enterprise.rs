@@ -9,12 +9,9 @@ use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_excel::http::{IMPORT_FIELDS, ImportCounts};
 use keeper_security::CurrentUser;
-use schemars::JsonSchema;
-use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use crate::enterprise::{self, excel, form::EnterpriseForm, repo, view::EnterpriseView};
-use crate::entity::enterprise::Column;
 use crate::state::AppState;
 
 pub fn routes(api: &mut Api) {
@@ -30,79 +27,11 @@ pub fn routes(api: &mut Api) {
     api.post("/enterprise/import", import).permission(&["enterprise_import"]).multipart("file", IMPORT_FIELDS).answer(JSON, imported);
 }
 
-#[derive(Deserialize, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-struct ListQuery {
-    enterprise_name: Option<String>,
-    credit_code: Option<String>,
-    dept_id: Option<String>,
-    industry_code: Option<String>,
-    company_type: Option<String>,
-    leading_industry: Option<String>,
-    stat_category: Option<String>,
-    enterprise_scale: Option<String>,
-    specialized_level: Option<String>,
-    operating_status: Option<String>,
-    is_above_scale: Option<String>,
-    is_high_tech: Option<String>,
-    is_listed: Option<String>,
-    need_output_report: Option<String>,
-}
-
-fn text(field: &str, v: Option<String>, max: usize) -> Result<Option<String>, AppError> {
-    match v.map(|s| s.trim().to_string()).filter(|s| !s.is_empty()) {
-        Some(s) if s.chars().count() > max => Err(AppError::field(field, format!("长度不能超过 {max} 个字符"))),
-        other => Ok(other),
-    }
-}
-
-impl ListQuery {
-    fn parse(self) -> Result<repo::Filter, AppError> {
-        let dept_id = match text("deptId", self.dept_id, 20)? {
-            None => None,
-            Some(s) => Some(keeper_common::id::parse(&s).ok_or_else(|| AppError::field("deptId", "不是有效的ID"))?),
-        };
-        let mut equals = Vec::new();
-        for (field, col, v) in [
-            ("companyType", Column::CompanyType, self.company_type),
-            ("leadingIndustry", Column::LeadingIndustry, self.leading_industry),
-            ("statCategory", Column::StatCategory, self.stat_category),
-            ("enterpriseScale", Column::EnterpriseScale, self.enterprise_scale),
-            ("specializedLevel", Column::SpecializedLevel, self.specialized_level),
-            ("operatingStatus", Column::OperatingStatus, self.operating_status),
-        ] {
-            if let Some(v) = text(field, v, 20)? {
-                equals.push((col, v));
-            }
-        }
-        for (field, col, v) in [
-            ("isAboveScale", Column::IsAboveScale, self.is_above_scale),
-            ("isHighTech", Column::IsHighTech, self.is_high_tech),
-            ("isListed", Column::IsListed, self.is_listed),
-            ("needOutputReport", Column::NeedOutputReport, self.need_output_report),
-        ] {
-            match text(field, v, 1)?.map(|s| s.to_ascii_uppercase()) {
-                None => {}
-                Some(s) if s == "Y" || s == "N" => equals.push((col, s)),
-                Some(_) => return Err(AppError::field(field, "取值应为 Y 或 N")),
-            }
-        }
-        Ok(repo::Filter {
-            enterprise_name: text("enterpriseName", self.enterprise_name, 100)?,
-            credit_code: text("creditCode", self.credit_code, 18)?,
-            dept_id,
-            depts: None,
-            industry_code: text("industryCode", self.industry_code, 10)?,
-            equals,
-        })
-    }
-}
-
 async fn list(
     state: web::Data<AppState>,
     me: CurrentUser,
     page: web::Query<PageQuery>,
-    q: web::Query<ListQuery>,
+    q: web::Query<repo::ListQuery>,
 ) -> Result<R<Page<EnterpriseView>>, AppError> {
     state.guard.require(&me, "enterprise_view").await?;
     let req = page.validate(repo::SORTABLE)?;
@@ -135,7 +64,7 @@ async fn export(
     state: web::Data<AppState>,
     me: CurrentUser,
     page: web::Query<PageQuery>,
-    q: web::Query<ListQuery>,
+    q: web::Query<repo::ListQuery>,
 ) -> Result<HttpResponse, AppError> {
     state.guard.require(&me, "enterprise_export").await?;
     let sort = page.validate(repo::SORTABLE)?.sort;

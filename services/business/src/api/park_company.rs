@@ -4,10 +4,9 @@ use keeper_common::openapi::Api;
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
 use schemars::JsonSchema;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::Serialize;
 
-use crate::entity::enterprise;
+use crate::enterprise;
 use crate::state::AppState;
 
 pub fn routes(api: &mut Api) {
@@ -34,14 +33,7 @@ pub struct CompanyOption {
 /// The live enterprises of the caller's tenant within their data scope, by name; the body is ignored
 /// (the SPA posts `{}`).
 async fn list(state: web::Data<AppState>, user: CurrentUser) -> Result<R<Vec<CompanyOption>>, AppError> {
-    let scope = keeper_security::data_scope::resolve(state.scopes.as_ref(), &user, "enterprise").await?;
-    let rows = enterprise::Entity::find()
-        .filter(enterprise::Column::TenantId.eq(user.tenant_id.as_str()))
-        .filter(keeper_db::scope_condition(&scope, enterprise::Column::DeptId, enterprise::Column::CreateUser))
-        .filter(enterprise::Column::IsDeleted.eq(0))
-        .order_by_asc(enterprise::Column::EnterpriseName)
-        .all(&state.db)
-        .await?;
+    let rows = enterprise::options(&state, &user).await?;
     Ok(R::data(
         rows.into_iter()
             .map(|e| CompanyOption {

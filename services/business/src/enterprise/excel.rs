@@ -39,8 +39,8 @@ pub fn sheet(r: &Reference) -> Sheet {
             Column::dict("companyType", "企业类型", 18.0, r.dict("company_type")).required().note("必填，如 私营有限责任公司"),
             Column::dict("industryCode", "所属行业", 20.0, r.dict("industry")).required().note("必填，如 汽车制造业"),
             Column::dict("leadingIndustry", "主导产业", 16.0, r.dict("industry_chain")),
-            Column::text("deptId", "属地园区", 16.0).required().note("必填，机构名称"),
-            Column::text("industryDeptId", "行业主管部门", 16.0).note("机构名称"),
+            Column::text("deptId", "属地园区", 16.0).exported_from("deptName").required().note("必填，机构名称"),
+            Column::text("industryDeptId", "行业主管部门", 16.0).exported_from("industryDeptName").note("机构名称"),
             Column::text("legalPerson", "法定代表人", 12.0),
             Column::decimal("registeredCapital", "注册资本(万元)", 14.0, 4),
             Column::date("establishDate", "成立日期", 12.0).note("如 2015-03-01"),
@@ -60,7 +60,7 @@ pub fn sheet(r: &Reference) -> Sheet {
             Column::text("contactName", "联系人", 10.0).required().note("必填"),
             Column::text("contactPhone", "联系电话", 16.0).required().note("必填"),
             Column::text("liaisonLeader", "包保领导", 10.0),
-            Column::text("liaisonDeptId", "包保部门", 16.0).note("机构名称"),
+            Column::text("liaisonDeptId", "包保部门", 16.0).exported_from("liaisonDeptName").note("机构名称"),
             Column::dict("operatingStatus", "经营状态", 12.0, r.dict("enterprise_status")).required().note("必填，如 正常生产"),
             Column::dict("needOutputReport", "是否需填报产值", 14.0, yes_no()).note("是 或 否，规上工业默认是"),
             Column::text("remark", "备注", 30.0),
@@ -71,44 +71,12 @@ pub fn sheet(r: &Reference) -> Sheet {
     )
 }
 
-fn row_of(e: enterprise::Model, r: &Reference) -> Vec<Value> {
-    let dept = |id: Option<i64>| Value::from(r.dept_name(id));
-    vec![
-        e.enterprise_name.into(),
-        e.short_name.into(),
-        e.credit_code.into(),
-        e.company_type.into(),
-        e.industry_code.into(),
-        e.leading_industry.into(),
-        dept(e.dept_id),
-        dept(e.industry_dept_id),
-        e.legal_person.into(),
-        e.registered_capital.map(|d| d.normalize()).into(),
-        e.establish_date.into(),
-        e.registered_address.into(),
-        e.production_address.into(),
-        e.longitude.map(|d| d.normalize()).into(),
-        e.latitude.map(|d| d.normalize()).into(),
-        e.stat_category.into(),
-        e.above_scale_period.into(),
-        e.enterprise_scale.into(),
-        e.is_high_tech.into(),
-        e.specialized_level.into(),
-        e.is_listed.into(),
-        e.employee_count.into(),
-        e.land_area.map(|d| d.normalize()).into(),
-        e.main_products.into(),
-        e.contact_name.into(),
-        e.contact_phone.into(),
-        e.liaison_leader.into(),
-        dept(e.liaison_dept_id),
-        e.operating_status.into(),
-        e.need_output_report.into(),
-        e.remark.into(),
-        e.is_above_scale.into(),
-        e.last_year_output.map(|d| d.normalize()).into(),
-        keeper_common::time::format(&e.create_time).into(),
-    ]
+/// One export row: the enterprise as `enterprise/list` shows it, read column by column.
+fn row_of(e: enterprise::Model, r: &Reference, sheet: &Sheet) -> Result<Vec<Value>, AppError> {
+    match serde_json::to_value(super::view::view(e, r)) {
+        Ok(Json::Object(record)) => Ok(sheet.values_of(&record)),
+        _ => Err(AppError::internal("an enterprise view is a JSON object")),
+    }
 }
 
 /// The enterprises `enterprise/list` shows for the same filter and sort, all pages, as xlsx.
@@ -123,7 +91,7 @@ pub async fn export(state: &AppState, me: &CurrentUser, mut filter: repo::Filter
         let rows = repo::slice(&state.db, &me.tenant_id, &scope, &filter, &sort, offset, EXPORT_SLICE.min(EXPORT_MAX - offset)).await?;
         let n = rows.len() as u64;
         for e in rows {
-            w.row(&row_of(e, &reference))?;
+            w.row(&row_of(e, &reference, &sheet)?)?;
         }
         if n < EXPORT_SLICE {
             break;
@@ -164,7 +132,7 @@ fn body_of(row: &Row, r: &Reference) -> Result<Map<String, Json>, (&'static str,
 
 fn checked(row: &Row, r: &Reference) -> Result<Enterprise, (String, String)> {
     let body = body_of(row, r).map_err(|(f, e)| (f.to_string(), e))?;
-    let e = EnterpriseForm::from_json(body).and_then(EnterpriseForm::validate).and_then(|e| e.check_references(r).map(|_| e));
+    let e = EnterpriseForm::from_json(&body).and_then(EnterpriseForm::validate).and_then(|e| e.check_references(r).map(|_| e));
     e.map_err(|err| match err {
         AppError::Field { field, reason } => (field, reason),
         other => (String::new(), other.to_string()),

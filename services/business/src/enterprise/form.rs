@@ -3,11 +3,13 @@
 //! current record first, so fields left out keep their values.
 use chrono::NaiveDate;
 use keeper_common::AppError;
+use keeper_common::fields::trimmed;
 use rust_decimal::Decimal;
 use schemars::JsonSchema;
-use serde::{Deserialize, Deserializer};
+use serde::Deserialize;
 use serde_json::{Map, Value};
 
+use crate::entity::enterprise;
 use crate::reference::Reference;
 
 /// `Y`/`N` flags and their labels.
@@ -40,15 +42,15 @@ pub struct EnterpriseForm {
     #[serde(default, with = "keeper_common::id::opt_string")]
     pub industry_dept_id: Option<i64>,
     pub legal_person: Option<String>,
-    #[serde(default, deserialize_with = "lenient_decimal")]
+    #[serde(default, deserialize_with = "keeper_common::decimal::opt_normal::deserialize")]
     pub registered_capital: Option<Decimal>,
-    #[serde(default, deserialize_with = "lenient_date")]
+    #[serde(default, deserialize_with = "keeper_common::time::opt_day::deserialize")]
     pub establish_date: Option<NaiveDate>,
     pub registered_address: Option<String>,
     pub production_address: Option<String>,
-    #[serde(default, deserialize_with = "lenient_decimal")]
+    #[serde(default, deserialize_with = "keeper_common::decimal::opt_normal::deserialize")]
     pub longitude: Option<Decimal>,
-    #[serde(default, deserialize_with = "lenient_decimal")]
+    #[serde(default, deserialize_with = "keeper_common::decimal::opt_normal::deserialize")]
     pub latitude: Option<Decimal>,
     pub stat_category: Option<String>,
     pub above_scale_period: Option<String>,
@@ -59,7 +61,7 @@ pub struct EnterpriseForm {
     #[schemars(with = "Option<i32>")]
     #[serde(default, deserialize_with = "keeper_common::form::lenient_int::deserialize")]
     pub employee_count: Option<i32>,
-    #[serde(default, deserialize_with = "lenient_decimal")]
+    #[serde(default, deserialize_with = "keeper_common::decimal::opt_normal::deserialize")]
     pub land_area: Option<Decimal>,
     pub main_products: Option<String>,
     pub contact_name: Option<String>,
@@ -73,61 +75,43 @@ pub struct EnterpriseForm {
     pub remark: Option<String>,
 }
 
-/// A checked record: every editable column of `biz_enterprise`.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Enterprise {
-    pub enterprise_name: String,
-    pub short_name: String,
-    pub credit_code: String,
-    pub company_type: String,
-    pub industry_code: String,
-    pub leading_industry: String,
-    pub dept_id: Option<i64>,
-    pub industry_dept_id: Option<i64>,
-    pub legal_person: String,
-    pub registered_capital: Option<Decimal>,
-    pub establish_date: Option<NaiveDate>,
-    pub registered_address: String,
-    pub production_address: String,
-    pub longitude: Option<Decimal>,
-    pub latitude: Option<Decimal>,
-    pub stat_category: String,
-    pub is_above_scale: String,
-    pub above_scale_period: String,
-    pub enterprise_scale: String,
-    pub is_high_tech: String,
-    pub specialized_level: String,
-    pub is_listed: String,
-    pub employee_count: Option<i32>,
-    pub land_area: Option<Decimal>,
-    pub main_products: String,
-    pub contact_name: String,
-    pub contact_phone: String,
-    pub liaison_leader: String,
-    pub liaison_dept_id: Option<i64>,
-    pub operating_status: String,
-    pub need_output_report: String,
-    pub remark: String,
-}
-
-fn lenient_decimal<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Decimal>, D::Error> {
-    match Option::<Value>::deserialize(d)? {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
-        Some(Value::String(s)) => s.trim().parse().map(Some).map_err(|_| serde::de::Error::custom("应为数字")),
-        Some(Value::Number(n)) => n.to_string().parse().map(Some).map_err(|_| serde::de::Error::custom("应为数字")),
-        Some(_) => Err(serde::de::Error::custom("应为数字")),
-    }
-}
-
-fn lenient_date<'de, D: Deserializer<'de>>(d: D) -> Result<Option<NaiveDate>, D::Error> {
-    match Option::<String>::deserialize(d)? {
-        None => Ok(None),
-        Some(s) if s.trim().is_empty() => Ok(None),
-        Some(s) => {
-            let day = s.trim().split([' ', 'T']).next().unwrap_or_default().to_string();
-            NaiveDate::parse_from_str(&day, "%Y-%m-%d").map(Some).map_err(|_| serde::de::Error::custom("日期格式应为 yyyy-MM-dd"))
-        }
+keeper_db::record! {
+    /// A checked record: every editable column of `biz_enterprise`, all written on create and on update
+    /// (the record is whole: an empty optional column is written as NULL).
+    #[derive(Debug, Clone, Default, PartialEq)]
+    pub struct Enterprise => enterprise::ActiveModel {
+        pub enterprise_name: String,
+        pub short_name: String,
+        pub credit_code: String,
+        pub company_type: String,
+        pub industry_code: String,
+        pub leading_industry: String,
+        pub dept_id: Option<i64>,
+        pub industry_dept_id: Option<i64>,
+        pub legal_person: String,
+        pub registered_capital: Option<Decimal>,
+        pub establish_date: Option<NaiveDate>,
+        pub registered_address: String,
+        pub production_address: String,
+        pub longitude: Option<Decimal>,
+        pub latitude: Option<Decimal>,
+        pub stat_category: String,
+        pub is_above_scale: String,
+        pub above_scale_period: String,
+        pub enterprise_scale: String,
+        pub is_high_tech: String,
+        pub specialized_level: String,
+        pub is_listed: String,
+        pub employee_count: Option<i32>,
+        pub land_area: Option<Decimal>,
+        pub main_products: String,
+        pub contact_name: String,
+        pub contact_phone: String,
+        pub liaison_leader: String,
+        pub liaison_dept_id: Option<i64>,
+        pub operating_status: String,
+        pub need_output_report: String,
+        pub remark: String,
     }
 }
 
@@ -144,17 +128,6 @@ pub fn check_credit_code(code: &str) -> Result<(), &'static str> {
         return Err("校验位不正确");
     }
     Ok(())
-}
-
-fn text(field: &str, v: Option<String>, max: usize, required: bool) -> Result<String, AppError> {
-    let s = v.map(|s| s.trim().to_string()).unwrap_or_default();
-    if required && s.is_empty() {
-        return Err(AppError::field(field, "不能为空"));
-    }
-    if s.chars().count() > max {
-        return Err(AppError::field(field, format!("长度不能超过 {max} 个字符")));
-    }
-    Ok(s)
 }
 
 fn flag(field: &str, v: Option<String>, default: &str) -> Result<String, AppError> {
@@ -187,27 +160,17 @@ fn coordinate(field: &str, v: Option<Decimal>, bound: Decimal, scale: u32) -> Re
 
 impl EnterpriseForm {
     /// Reads a JSON body; a value of the wrong type is a field error naming that field.
-    pub fn from_json(body: Map<String, Value>) -> Result<EnterpriseForm, AppError> {
-        serde_json::from_value(Value::Object(body.clone())).map_err(|e| {
-            // Serde does not say which key failed: try each alone to name it.
-            let alone =
-                |k: &String, v: &Value| serde_json::from_value::<EnterpriseForm>(Value::Object(Map::from_iter([(k.clone(), v.clone())])));
-            let (field, reason) = body
-                .iter()
-                .find_map(|(k, v)| alone(k, v).err().map(|e| (k.clone(), e.to_string())))
-                .unwrap_or_else(|| (String::new(), e.to_string()));
-            let reason = reason.split(" at line").next().unwrap_or_default().to_string();
-            AppError::field(field, format!("格式不正确: {reason}"))
-        })
+    pub fn from_json(body: &Map<String, Value>) -> Result<EnterpriseForm, AppError> {
+        keeper_common::form::from_json(body)
     }
 
     /// Checks every field on its own; references are checked by [`Enterprise::check_references`].
     pub fn validate(self) -> Result<Enterprise, AppError> {
-        let credit_code = text("creditCode", self.credit_code, 18, true)?.to_ascii_uppercase();
+        let credit_code = trimmed("creditCode", self.credit_code, 18, true)?.to_ascii_uppercase();
         check_credit_code(&credit_code).map_err(|r| AppError::field("creditCode", r))?;
-        let stat_category = text("statCategory", self.stat_category, 10, true)?;
+        let stat_category = trimmed("statCategory", self.stat_category, 10, true)?;
         let is_above_scale = if stat_category == ABOVE_SCALE_CATEGORY { YES } else { NO };
-        let above_scale_period = text("aboveScalePeriod", self.above_scale_period, 7, false)?;
+        let above_scale_period = trimmed("aboveScalePeriod", self.above_scale_period, 7, false)?;
         if !above_scale_period.is_empty() && NaiveDate::parse_from_str(&format!("{above_scale_period}-01"), "%Y-%m-%d").is_err() {
             return Err(AppError::field("aboveScalePeriod", "格式应为 yyyy-MM"));
         }
@@ -220,44 +183,44 @@ impl EnterpriseForm {
         if self.employee_count.is_some_and(|n| !(0..=10_000_000).contains(&n)) {
             return Err(AppError::field("employeeCount", "应为 0 到 10000000 之间的整数"));
         }
-        let contact_phone = text("contactPhone", self.contact_phone, 30, true)?;
+        let contact_phone = trimmed("contactPhone", self.contact_phone, 30, true)?;
         if !contact_phone.chars().all(|c| c.is_ascii_digit() || "+- ".contains(c)) {
             return Err(AppError::field("contactPhone", "不是有效的电话号码"));
         }
         Ok(Enterprise {
-            enterprise_name: text("enterpriseName", self.enterprise_name, 100, true)?,
-            short_name: text("shortName", self.short_name, 50, false)?,
+            enterprise_name: trimmed("enterpriseName", self.enterprise_name, 100, true)?,
+            short_name: trimmed("shortName", self.short_name, 50, false)?,
             credit_code,
-            company_type: text("companyType", self.company_type, 10, true)?,
-            industry_code: text("industryCode", self.industry_code, 10, true)?,
-            leading_industry: text("leadingIndustry", self.leading_industry, 20, false)?,
+            company_type: trimmed("companyType", self.company_type, 10, true)?,
+            industry_code: trimmed("industryCode", self.industry_code, 10, true)?,
+            leading_industry: trimmed("leadingIndustry", self.leading_industry, 20, false)?,
             dept_id: Some(self.dept_id.ok_or_else(|| AppError::field("deptId", "不能为空"))?),
             industry_dept_id: self.industry_dept_id,
-            legal_person: text("legalPerson", self.legal_person, 50, false)?,
+            legal_person: trimmed("legalPerson", self.legal_person, 50, false)?,
             registered_capital: amount("registeredCapital", self.registered_capital, 14, 4)?,
             establish_date: self.establish_date,
-            registered_address: text("registeredAddress", self.registered_address, 200, false)?,
-            production_address: text("productionAddress", self.production_address, 200, false)?,
+            registered_address: trimmed("registeredAddress", self.registered_address, 200, false)?,
+            production_address: trimmed("productionAddress", self.production_address, 200, false)?,
             longitude: coordinate("longitude", self.longitude, Decimal::from(181), 6)?,
             latitude: coordinate("latitude", self.latitude, Decimal::from(91), 6)?,
             stat_category,
             is_above_scale: is_above_scale.into(),
             above_scale_period,
-            enterprise_scale: text("enterpriseScale", self.enterprise_scale, 2, false)?,
+            enterprise_scale: trimmed("enterpriseScale", self.enterprise_scale, 2, false)?,
             is_high_tech: flag("isHighTech", self.is_high_tech, NO)?,
-            specialized_level: text("specializedLevel", self.specialized_level, 2, false)?,
+            specialized_level: trimmed("specializedLevel", self.specialized_level, 2, false)?,
             is_listed: flag("isListed", self.is_listed, NO)?,
             employee_count: self.employee_count,
             land_area: amount("landArea", self.land_area, 10, 2)?,
-            main_products: text("mainProducts", self.main_products, 500, false)?,
-            contact_name: text("contactName", self.contact_name, 50, true)?,
+            main_products: trimmed("mainProducts", self.main_products, 500, false)?,
+            contact_name: trimmed("contactName", self.contact_name, 50, true)?,
             contact_phone,
-            liaison_leader: text("liaisonLeader", self.liaison_leader, 50, false)?,
+            liaison_leader: trimmed("liaisonLeader", self.liaison_leader, 50, false)?,
             liaison_dept_id: self.liaison_dept_id,
-            operating_status: text("operatingStatus", self.operating_status, 2, true)?,
+            operating_status: trimmed("operatingStatus", self.operating_status, 2, true)?,
             // 规上 enterprises report their output monthly unless told otherwise.
             need_output_report: flag("needOutputReport", self.need_output_report, is_above_scale)?,
-            remark: text("remark", self.remark, 500, false)?,
+            remark: trimmed("remark", self.remark, 500, false)?,
         })
     }
 }
@@ -340,7 +303,7 @@ mod tests {
 
     #[test]
     fn a_valid_form_derives_the_above_scale_flag_and_defaults() {
-        let e = EnterpriseForm::from_json(body(valid())).unwrap().validate().unwrap();
+        let e = EnterpriseForm::from_json(&body(valid())).unwrap().validate().unwrap();
         assert_eq!((e.is_above_scale.as_str(), e.need_output_report.as_str(), e.is_listed.as_str()), ("Y", "Y", "N"));
         assert_eq!(e.registered_capital, Some(Decimal::new(12005, 1)));
         assert_eq!(e.dept_id, Some(7));
@@ -352,7 +315,7 @@ mod tests {
         let bad = |patch: Value| {
             let mut b = body(valid());
             b.extend(body(patch));
-            match EnterpriseForm::from_json(b).and_then(|f| f.validate()) {
+            match EnterpriseForm::from_json(&b).and_then(|f| f.validate()) {
                 Err(AppError::Field { field, reason }) => (field, reason),
                 other => panic!("{other:?}"),
             }

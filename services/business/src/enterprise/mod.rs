@@ -7,13 +7,13 @@ pub mod form;
 pub mod repo;
 pub mod view;
 
-use chrono::Utc;
 use keeper_common::AppError;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
 use keeper_common::scope::DataScope;
+use keeper_db::base::{self, Author};
 use keeper_security::CurrentUser;
-use sea_orm::{ActiveValue::Set, TransactionTrait};
+use sea_orm::{ActiveValue::Set, IntoActiveModel, TransactionTrait};
 use serde_json::{Map, Value};
 
 use crate::entity::enterprise;
@@ -54,6 +54,13 @@ pub async fn list(
     Ok(page.map(|e| view::view(e, &reference)))
 }
 
+/// Every live enterprise the caller may see, by name: the choices of an enterprise picker
+/// (`parkCompany/list`).
+pub async fn options(state: &AppState, me: &CurrentUser) -> Result<Vec<enterprise::Model>, AppError> {
+    let scope = scope_of(state, me).await?;
+    repo::by_name(&state.db, &me.tenant_id, &scope).await
+}
+
 async fn target(state: &AppState, me: &CurrentUser, scope: &DataScope, id: i64) -> Result<enterprise::Model, AppError> {
     repo::visible(&state.db, &me.tenant_id, scope, &[id]).await?.pop().ok_or_else(AppError::not_found)
 }
@@ -65,58 +72,24 @@ pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<Enter
     Ok(view::view(e, &reference))
 }
 
-/// The columns a form sets, on a new or an existing row.
-pub fn changes(e: Enterprise, me: &CurrentUser) -> enterprise::ActiveModel {
-    enterprise::ActiveModel {
-        enterprise_name: Set(e.enterprise_name),
-        short_name: Set(e.short_name),
-        credit_code: Set(e.credit_code),
-        company_type: Set(e.company_type),
-        industry_code: Set(e.industry_code),
-        leading_industry: Set(e.leading_industry),
-        dept_id: Set(e.dept_id),
-        industry_dept_id: Set(e.industry_dept_id),
-        legal_person: Set(e.legal_person),
-        registered_capital: Set(e.registered_capital),
-        establish_date: Set(e.establish_date),
-        registered_address: Set(e.registered_address),
-        production_address: Set(e.production_address),
-        longitude: Set(e.longitude),
-        latitude: Set(e.latitude),
-        stat_category: Set(e.stat_category),
-        is_above_scale: Set(e.is_above_scale),
-        above_scale_period: Set(e.above_scale_period),
-        enterprise_scale: Set(e.enterprise_scale),
-        is_high_tech: Set(e.is_high_tech),
-        specialized_level: Set(e.specialized_level),
-        is_listed: Set(e.is_listed),
-        employee_count: Set(e.employee_count),
-        land_area: Set(e.land_area),
-        main_products: Set(e.main_products),
-        contact_name: Set(e.contact_name),
-        contact_phone: Set(e.contact_phone),
-        liaison_leader: Set(e.liaison_leader),
-        liaison_dept_id: Set(e.liaison_dept_id),
-        operating_status: Set(e.operating_status),
-        need_output_report: Set(e.need_output_report),
-        remark: Set(e.remark),
-        update_user: Set(Some(me.user_id)),
-        update_time: Set(Utc::now()),
-        ..Default::default()
-    }
+/// Who writes, for the audit columns.
+pub fn author(me: &CurrentUser) -> Author<'_> {
+    Author::now(&me.tenant_id, me.user_id, me.dept_ids.first().copied())
 }
 
-/// A new row: the form's columns plus identity, tenant and audit columns.
+/// The columns a form sets, on an existing row.
+pub fn changes(e: Enterprise, me: &CurrentUser) -> enterprise::ActiveModel {
+    let mut row = e.into_active_model();
+    base::updated::<enterprise::Entity>(&mut row, &author(me));
+    row
+}
+
+/// A new row: the form's columns plus identity, tenant and audit columns. Last year's output is filled in
+/// by the output-value module, never by the form.
 pub fn new_row(e: Enterprise, me: &CurrentUser) -> enterprise::ActiveModel {
-    let mut row = changes(e, me);
-    row.id = Set(next_id());
-    row.tenant_id = Set(me.tenant_id.clone());
+    let mut row = e.into_active_model();
+    base::created::<enterprise::Entity>(&mut row, next_id(), &author(me));
     row.last_year_output = Set(None);
-    row.create_user = Set(Some(me.user_id));
-    row.create_dept = Set(me.dept_ids.first().copied());
-    row.create_time = row.update_time.clone();
-    row.status = Set(1);
-    row.is_deleted = Set(0);
     row
 }
 
@@ -129,6 +102,18 @@ pub fn is_update(body: &Map<String, Value>) -> bool {
     }
 }
 
+/// The body laid over the stored row: what the body leaves out keeps its value, what it sends as `null` or
+/// `""` is cleared. The row is read in its wire form (`entity::enterprise`), the same form the body uses.
+/// (A typed patch of `Option<Option<T>>` fields would say the same at the price of a second set of
+/// lenient deserialisers for 32 fields; the rules that cross fields need the whole record anyway.)
+fn over(current: enterprise::Model, body: Map<String, Value>) -> Result<Map<String, Value>, AppError> {
+    let Ok(Value::Object(mut merged)) = serde_json::to_value(current) else {
+        return Err(AppError::internal("an enterprise row is a JSON object"));
+    };
+    merged.extend(body);
+    Ok(merged)
+}
+
 /// Creates (no `id`) or updates an enterprise from a submitted body; answers its id. On update the body is
 /// laid over the current record, so fields it leaves out keep their values.
 pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>) -> Result<i64, AppError> {
@@ -136,16 +121,11 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
     let scope = scope_of(state, me).await?;
     let reference = state.reference.fresh(tenant).await?;
     let (current, form) = if is_update(&body) {
-        let id = EnterpriseForm::from_json(Map::from_iter(body.get("id").map(|v| ("id".to_string(), v.clone()))))?.id;
-        let current = target(state, me, &scope, id.ok_or_else(|| AppError::field("id", "不是有效的ID"))?).await?;
-        let mut merged = match serde_json::to_value(view::view(current.clone(), &reference)) {
-            Ok(Value::Object(m)) => m,
-            _ => return Err(AppError::internal("an enterprise view is a JSON object")),
-        };
-        merged.extend(body);
-        (Some(current), EnterpriseForm::from_json(merged)?)
+        let id = keeper_common::fields::id(&body, "id")?.ok_or_else(|| AppError::field("id", "不是有效的ID"))?;
+        let current = target(state, me, &scope, id).await?;
+        (Some(current.clone()), EnterpriseForm::from_json(&over(current, body)?)?)
     } else {
-        (None, EnterpriseForm::from_json(body)?)
+        (None, EnterpriseForm::from_json(&body)?)
     };
     let e = form.validate()?;
     e.check_references(&reference)?;
@@ -187,12 +167,6 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
     if repo::visible(&state.db, &me.tenant_id, &scope, ids).await?.len() != ids.len() {
         return Err(AppError::not_found());
     }
-    let changes = enterprise::ActiveModel {
-        is_deleted: Set(1),
-        update_user: Set(Some(me.user_id)),
-        update_time: Set(Utc::now()),
-        ..Default::default()
-    };
-    repo::update(&state.db, &me.tenant_id, ids, changes).await?;
+    repo::update(&state.db, &me.tenant_id, ids, base::removal::<enterprise::Entity>(&author(me))).await?;
     Ok(ids.len())
 }

@@ -5,7 +5,10 @@ use std::collections::HashSet;
 use keeper_common::page::{Page, PageRequest};
 use keeper_common::scope::DataScope;
 use keeper_common::{AppError, fields};
+use keeper_db::base::BaseColumns;
+use schemars::JsonSchema;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select};
+use serde::Deserialize;
 
 use crate::entity::enterprise;
 
@@ -36,12 +39,70 @@ pub struct Filter {
     pub equals: Vec<(enterprise::Column, String)>,
 }
 
-fn live(tenant: &str) -> Select<enterprise::Entity> {
-    enterprise::Entity::find().filter(enterprise::Column::TenantId.eq(tenant)).filter(enterprise::Column::IsDeleted.eq(0))
+/// The query of `enterprise/list` and `export` as sent: every filter optional.
+#[derive(Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ListQuery {
+    enterprise_name: Option<String>,
+    credit_code: Option<String>,
+    dept_id: Option<String>,
+    industry_code: Option<String>,
+    company_type: Option<String>,
+    leading_industry: Option<String>,
+    stat_category: Option<String>,
+    enterprise_scale: Option<String>,
+    specialized_level: Option<String>,
+    operating_status: Option<String>,
+    is_above_scale: Option<String>,
+    is_high_tech: Option<String>,
+    is_listed: Option<String>,
+    need_output_report: Option<String>,
+}
+
+impl ListQuery {
+    pub fn parse(self) -> Result<Filter, AppError> {
+        let dept_id = match fields::bounded_filter("deptId", self.dept_id, 20)? {
+            None => None,
+            Some(s) => Some(keeper_common::id::parse(&s).ok_or_else(|| AppError::field("deptId", "不是有效的ID"))?),
+        };
+        let mut equals = Vec::new();
+        for (field, col, v) in [
+            ("companyType", enterprise::Column::CompanyType, self.company_type),
+            ("leadingIndustry", enterprise::Column::LeadingIndustry, self.leading_industry),
+            ("statCategory", enterprise::Column::StatCategory, self.stat_category),
+            ("enterpriseScale", enterprise::Column::EnterpriseScale, self.enterprise_scale),
+            ("specializedLevel", enterprise::Column::SpecializedLevel, self.specialized_level),
+            ("operatingStatus", enterprise::Column::OperatingStatus, self.operating_status),
+        ] {
+            if let Some(v) = fields::bounded_filter(field, v, 20)? {
+                equals.push((col, v));
+            }
+        }
+        for (field, col, v) in [
+            ("isAboveScale", enterprise::Column::IsAboveScale, self.is_above_scale),
+            ("isHighTech", enterprise::Column::IsHighTech, self.is_high_tech),
+            ("isListed", enterprise::Column::IsListed, self.is_listed),
+            ("needOutputReport", enterprise::Column::NeedOutputReport, self.need_output_report),
+        ] {
+            match fields::bounded_filter(field, v, 1)?.map(|s| s.to_ascii_uppercase()) {
+                None => {}
+                Some(s) if s == "Y" || s == "N" => equals.push((col, s)),
+                Some(_) => return Err(AppError::field(field, "取值应为 Y 或 N")),
+            }
+        }
+        Ok(Filter {
+            enterprise_name: fields::bounded_filter("enterpriseName", self.enterprise_name, 100)?,
+            credit_code: fields::bounded_filter("creditCode", self.credit_code, 18)?,
+            dept_id,
+            depts: None,
+            industry_code: fields::bounded_filter("industryCode", self.industry_code, 10)?,
+            equals,
+        })
+    }
 }
 
 fn scoped(tenant: &str, scope: &DataScope) -> Select<enterprise::Entity> {
-    live(tenant).filter(keeper_db::scope_condition(scope, enterprise::Column::DeptId, enterprise::Column::CreateUser))
+    enterprise::Entity::live(tenant).filter(keeper_db::scope_condition(scope, enterprise::Column::DeptId, enterprise::Column::CreateUser))
 }
 
 fn filtered(tenant: &str, scope: &DataScope, f: &Filter) -> Select<enterprise::Entity> {
@@ -117,6 +178,11 @@ pub async fn visible<C: ConnectionTrait>(db: &C, tenant: &str, scope: &DataScope
     Ok(scoped(tenant, scope).filter(enterprise::Column::Id.is_in(ids.to_vec())).all(db).await?)
 }
 
+/// Every live enterprise of the tenant the scope admits, by name.
+pub async fn by_name<C: ConnectionTrait>(db: &C, tenant: &str, scope: &DataScope) -> Result<Vec<enterprise::Model>, AppError> {
+    Ok(scoped(tenant, scope).order_by_asc(enterprise::Column::EnterpriseName).all(db).await?)
+}
+
 /// Live enterprises of the tenant with one of these credit codes or names, whatever the scope: uniqueness
 /// is per tenant.
 pub async fn holding<C: ConnectionTrait>(
@@ -128,7 +194,7 @@ pub async fn holding<C: ConnectionTrait>(
     let mut out = Vec::new();
     for (col, values) in [(enterprise::Column::CreditCode, codes), (enterprise::Column::EnterpriseName, names)] {
         for chunk in values.chunks(1000) {
-            out.extend(live(tenant).filter(col.is_in(chunk.to_vec())).all(db).await?);
+            out.extend(enterprise::Entity::live(tenant).filter(col.is_in(chunk.to_vec())).all(db).await?);
         }
     }
     let mut seen = HashSet::new();
@@ -161,8 +227,79 @@ pub async fn update<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64], chang
         .set(changes)
         .filter(enterprise::Column::Id.is_in(ids.to_vec()))
         .filter(enterprise::Column::TenantId.eq(tenant))
-        .filter(enterprise::Column::IsDeleted.eq(0))
+        .filter(enterprise::Column::IsDeleted.eq(keeper_db::base::LIVE))
         .exec(db)
         .await?;
     Ok(done.rows_affected)
+}
+
+#[cfg(test)]
+mod tests {
+    //! The register's queries and the derived write shape, on the real schema in memory.
+    use super::*;
+    use crate::enterprise::form::Enterprise;
+    use crate::enterprise::{author, changes, new_row};
+    use crate::migration::Migrator;
+    use keeper_security::CurrentUser;
+    use keeper_security::claims::Claims;
+    use rust_decimal::Decimal;
+
+    fn clerk(tenant: &str) -> CurrentUser {
+        CurrentUser::from_claims(Claims { tenant_id: tenant.into(), user_id: "11".into(), dept_id: "7".into(), ..Default::default() })
+    }
+
+    fn firm(name: &str, code: &str, dept: i64) -> Enterprise {
+        Enterprise {
+            enterprise_name: name.into(),
+            credit_code: code.into(),
+            dept_id: Some(dept),
+            industry_dept_id: Some(40),
+            registered_capital: Some(Decimal::new(12005, 1)),
+            ..Default::default()
+        }
+    }
+
+    #[tokio::test]
+    async fn lists_keep_to_the_tenant_the_scope_and_the_live_rows() {
+        let db = keeper_db::test_db::<Migrator>().await;
+        let (ours, theirs) = (clerk("000001"), clerk("000002"));
+        let rows = vec![
+            new_row(firm("甲精密", "A1", 7), &ours),
+            new_row(firm("乙材料", "B2", 8), &ours),
+            new_row(firm("丙外区", "C3", 7), &theirs),
+        ];
+        insert_many(&db, rows).await.unwrap();
+        let all = by_name(&db, "000001", &DataScope::All).await.unwrap();
+        assert_eq!(all.iter().map(|e| e.enterprise_name.as_str()).collect::<Vec<_>>(), ["乙材料", "甲精密"]);
+        let park = DataScope::Restricted { dept_ids: vec![7], own_user: None };
+        let seen = by_name(&db, "000001", &park).await.unwrap();
+        assert_eq!(seen.iter().map(|e| e.credit_code.as_str()).collect::<Vec<_>>(), ["A1"]);
+
+        let gone = all.iter().find(|e| e.credit_code == "B2").unwrap().id;
+        let removed = keeper_db::base::removal::<enterprise::Entity>(&author(&ours));
+        assert_eq!(update(&db, "000001", &[gone], removed).await.unwrap(), 1);
+        let req = PageRequest { current: 1, size: 10, sort: vec![] };
+        let page = page(&db, "000001", &DataScope::All, &Filter::default(), &req).await.unwrap();
+        assert_eq!((page.total, page.records.len()), (1, 1), "a removed enterprise is not listed");
+        assert_eq!(holding(&db, "000001", &["C3".into()], &[]).await.unwrap().len(), 0, "another tenant's code is free");
+    }
+
+    #[tokio::test]
+    async fn an_update_writes_every_column_of_the_record_and_clears_what_it_leaves_empty() {
+        let db = keeper_db::test_db::<Migrator>().await;
+        let me = clerk("000001");
+        let row = new_row(firm("甲精密", "A1", 7), &me);
+        let id = *row.id.as_ref();
+        insert_many(&db, vec![row]).await.unwrap();
+        let stored = visible(&db, "000001", &DataScope::All, &[id]).await.unwrap().pop().unwrap();
+        assert_eq!((stored.industry_dept_id, stored.registered_capital), (Some(40), Some(Decimal::new(12005, 1))));
+        assert_eq!((stored.status, stored.is_deleted, stored.create_user), (1, 0, Some(11)));
+
+        let cleared =
+            Enterprise { industry_dept_id: None, registered_capital: None, short_name: "甲".into(), ..firm("甲精密", "A1", 7) };
+        assert_eq!(update(&db, "000001", &[id], changes(cleared, &me)).await.unwrap(), 1);
+        let after = visible(&db, "000001", &DataScope::All, &[id]).await.unwrap().pop().unwrap();
+        assert_eq!((after.industry_dept_id, after.registered_capital, after.short_name.as_str()), (None, None, "甲"));
+        assert_eq!((after.create_user, after.create_time, after.tenant_id.as_str()), (Some(11), stored.create_time, "000001"));
+    }
 }

@@ -1,2 +1,5 @@
 //! Entities of the business service's own tables.
 pub mod enterprise;
+pub mod review_log;
+
+keeper_db::base_columns!(enterprise);

@@ -3,6 +3,7 @@ use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_enterprise;
 mod m20261123_000001_enterprise_admin;
+mod m20261124_000001_review_log;
 
 pub struct Migrator;
 
@@ -12,6 +13,10 @@ impl MigratorTrait for Migrator {
         "business_migrations".into_iden()
     }
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m20261122_000001_enterprise::Migration), Box::new(m20261123_000001_enterprise_admin::Migration)]
+        vec![
+            Box::new(m20261122_000001_enterprise::Migration),
+            Box::new(m20261123_000001_enterprise_admin::Migration),
+            Box::new(m20261124_000001_review_log::Migration),
+        ]
     }
 }

@@ -1,6 +1,8 @@
 //! The review workflow of every filing (domain-model §2.0, dictionary `report_status`): library entry,
 //! project monthly reports, output reports, surveys and targets. A const table of the moves and a pure
 //! `next`; the server sends `allowed` to the client as the next steps, so the web app never copies the rules.
+pub mod log;
+
 use keeper_common::AppError;
 use serde::{Deserialize, Serialize};
 
@@ -116,6 +118,22 @@ impl TryFrom<String> for Status {
 
 impl Step {
     pub const ALL: [Step; 6] = [Step::Submit, Step::Withdraw, Step::Approve, Step::Return, Step::Resubmit, Step::Unapprove];
+
+    /// The wire name of the step (as serde writes it), stored in the review log.
+    pub fn code(self) -> &'static str {
+        match self {
+            Step::Submit => "submit",
+            Step::Withdraw => "withdraw",
+            Step::Approve => "approve",
+            Step::Return => "return",
+            Step::Resubmit => "resubmit",
+            Step::Unapprove => "unapprove",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Step> {
+        Step::ALL.into_iter().find(|s| s.code() == code)
+    }
 
     pub fn label(self) -> &'static str {
         match self {

@@ -6,9 +6,10 @@ use keeper_common::AppError;
 use keeper_common::fields;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
+use keeper_db::base::BaseColumns;
 use keeper_security::CurrentUser;
 use schemars::JsonSchema;
-use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select};
+use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::Serialize;
 
 use crate::entity::attach;
@@ -63,10 +64,6 @@ pub fn link(id: i64) -> String {
     format!("{DOMAIN}/attach/download?id={id}")
 }
 
-fn live(tenant: &str) -> Select<attach::Entity> {
-    attach::Entity::find().filter(attach::Column::TenantId.eq(tenant)).filter(attach::Column::IsDeleted.eq(0))
-}
-
 #[derive(Debug, Default)]
 pub struct Filter {
     pub original_name: Option<String>,
@@ -83,7 +80,7 @@ fn sort_column(name: &str) -> attach::Column {
 }
 
 pub async fn list(db: &DatabaseConnection, me: &CurrentUser, f: &Filter, req: &PageRequest) -> Result<Page<AttachView>, AppError> {
-    let mut q = live(&me.tenant_id);
+    let mut q = attach::Entity::live(&me.tenant_id);
     if let Some(v) = &f.original_name {
         q = q.filter(attach::Column::OriginalName.like(fields::like(v)));
     }
@@ -96,11 +93,11 @@ pub async fn list(db: &DatabaseConnection, me: &CurrentUser, f: &Filter, req: &P
 }
 
 pub async fn row(db: &DatabaseConnection, tenant: &str, id: i64) -> Result<attach::Model, AppError> {
-    live(tenant).filter(attach::Column::Id.eq(id)).one(db).await?.ok_or_else(AppError::not_found)
+    attach::Entity::live(tenant).filter(attach::Column::Id.eq(id)).one(db).await?.ok_or_else(AppError::not_found)
 }
 
 pub async fn rows(db: &DatabaseConnection, tenant: &str, ids: &[i64]) -> Result<Vec<attach::Model>, AppError> {
-    let rows = live(tenant).filter(attach::Column::Id.is_in(ids.to_vec())).all(db).await?;
+    let rows = attach::Entity::live(tenant).filter(attach::Column::Id.is_in(ids.to_vec())).all(db).await?;
     if rows.len() != ids.len() { Err(AppError::not_found()) } else { Ok(rows) }
 }
 
@@ -134,12 +131,12 @@ pub async fn insert(db: &DatabaseConnection, me: &CurrentUser, target: &Target, 
 
 /// The live row of a stored object, if it has one.
 pub async fn by_name(db: &DatabaseConnection, tenant: &str, name: &str) -> Result<Option<attach::Model>, AppError> {
-    Ok(live(tenant).filter(attach::Column::Name.eq(name)).one(db).await?)
+    Ok(attach::Entity::live(tenant).filter(attach::Column::Name.eq(name)).one(db).await?)
 }
 
 /// Removes the rows of objects deleted by name (`remove-file`), so the register lists no missing file.
 pub async fn mark_removed_names(db: &DatabaseConnection, me: &CurrentUser, names: &[String]) -> Result<(), AppError> {
-    let ids: Vec<i64> = live(&me.tenant_id)
+    let ids: Vec<i64> = attach::Entity::live(&me.tenant_id)
         .filter(attach::Column::Name.is_in(names.to_vec()))
         .select_only()
         .column(attach::Column::Id)

@@ -4,3 +4,5 @@ pub mod oss;
 pub mod sms;
 pub mod sms_code;
 pub mod sms_log;
+
+keeper_db::base_columns!(attach, oss, sms);
