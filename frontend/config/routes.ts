@@ -24,30 +24,39 @@ const PAGES_DIR = join(__dirname, '../src/pages');
 const menuGated = (entries: RouteEntry[]): RouteEntry[] =>
   entries.map((e) => (e.redirect ? e : { ...e, access: 'canMenu' }));
 
-/** list/add/edit/view screens of one entity, plus optional extras, list at `<base>/list`. */
+/**
+ * list/add/edit/view screens of one entity, plus optional extras, list at `<base>/list`. The add,
+ * edit and view routes share one `<page>/form` module, which reads its mode from the matched path
+ * (`useFormMode` in components/Crud); each route keeps its own title. Umi gives every route its own
+ * lazy component even when the module is shared, so moving from add to edit still remounts the form.
+ */
 function crud(
   base: string,
   page: string,
   opts: { addWithParent?: boolean; extra?: RouteEntry[] } = {},
 ): RouteEntry[] {
   const t = `menu${base.replace(/\//g, '.')}`;
+  const form = `${page}/form`;
   const entries: RouteEntry[] = [
     { path: base, redirect: `${base}/list` },
     { path: `${base}/list`, component: `${page}/list`, title: t },
-    { path: `${base}/add`, component: `${page}/add`, title: `${t}.add` },
+    { path: `${base}/add`, component: form, title: `${t}.add` },
   ];
   if (opts.addWithParent) {
-    entries.push({ path: `${base}/add/:id`, component: `${page}/add`, title: `${t}.add` });
+    entries.push({ path: `${base}/add/:id`, component: form, title: `${t}.add` });
   }
   entries.push(
-    { path: `${base}/edit/:id`, component: `${page}/edit`, title: `${t}.edit` },
-    { path: `${base}/view/:id`, component: `${page}/view`, title: `${t}.view` },
+    { path: `${base}/edit/:id`, component: form, title: `${t}.edit` },
+    { path: `${base}/view/:id`, component: form, title: `${t}.view` },
     ...(opts.extra ?? []),
   );
   return entries;
 }
 
-/** A read-only log: the list at `base` itself (the menu's path) and one entry at `<base>/view/:id`. */
+/**
+ * A read-only log: the list at `base` itself (the menu's path) and one entry at `<base>/view/:id`.
+ * The entry is a detail page, not a mode of a form, so it keeps its own `view` module.
+ */
 function log(base: string, page: string): RouteEntry[] {
   const t = `menu${base.replace(/\//g, '.')}`;
   return [
@@ -172,9 +181,10 @@ export const routeTable: RouteEntry[] = [
   // Authority.
   ...menuGated([
     { path: '/authority/role', component: 'authority/role/list', title: 'menu.authority.role' },
-    { path: '/authority/role/add/:parentId?', component: 'authority/role/add', title: 'menu.authority.role.add' },
-    { path: '/authority/role/edit/:id', component: 'authority/role/edit', title: 'menu.authority.role.edit' },
-    { path: '/authority/role/view/:id', component: 'authority/role/view', title: 'menu.authority.role.view' },
+    // Not crud(): the list sits at the menu's path and add takes `:parentId`, which RoleForm reads.
+    { path: '/authority/role/add/:parentId?', component: 'authority/role/form', title: 'menu.authority.role.add' },
+    { path: '/authority/role/edit/:id', component: 'authority/role/form', title: 'menu.authority.role.edit' },
+    { path: '/authority/role/view/:id', component: 'authority/role/form', title: 'menu.authority.role.view' },
     { path: '/authority/datascope', component: 'authority/datascope', title: 'menu.authority.datascope' },
     { path: '/authority/apiscope', component: 'authority/apiscope', title: 'menu.authority.apiscope' },
   ]),

@@ -7,6 +7,7 @@ import adminOrg from './en-US/admin-org';
 import adminPlatform from './en-US/admin-platform';
 import resource from './en-US/resource';
 import logs from './en-US/logs';
+import component from './en-US/component';
 
 export default {
   ...app,
@@ -18,4 +19,5 @@ export default {
   ...adminPlatform,
   ...resource,
   ...logs,
+  ...component,
 };

@@ -6,6 +6,7 @@ import adminOrg from './zh-CN/admin-org';
 import adminPlatform from './zh-CN/admin-platform';
 import resource from './zh-CN/resource';
 import logs from './zh-CN/logs';
+import component from './zh-CN/component';
 
 export default {
   ...app,
@@ -16,4 +17,5 @@ export default {
   ...adminPlatform,
   ...resource,
   ...logs,
+  ...component,
 };

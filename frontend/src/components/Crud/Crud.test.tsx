@@ -1,13 +1,11 @@
 // The shared list and form widgets with real antd and Pro components; only fetch is faked.
 import { ProFormText } from '@ant-design/pro-components';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { getIntl, RawIntlProvider } from '@umijs/max';
-import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
 import { describe, expect, it } from 'vitest';
 import { fail, json, mockFetch, ok, type RecordedRequest } from '../../../tests/fetchMock';
 import { currentUrl, messages, signIn, submitForm } from '../../../tests/helpers';
+import { renderWidget } from '../../../tests/renderWidget';
 import { setButtons } from '@/utils/authority';
 import { authorizedUrl } from '@/utils/files';
 import { listUsers, submitUser } from '@/services/system/user';
@@ -19,16 +17,6 @@ configure({ asyncUtilTimeout: 15000 });
 const path = (r: RecordedRequest) => r.url.split('?')[0];
 const query = (r: RecordedRequest) => Object.fromEntries(new URL(r.url, 'http://x').searchParams);
 const form = (r: RecordedRequest) => Object.fromEntries(new URLSearchParams(String(r.body)));
-
-function wrap(node: React.ReactNode) {
-  return render(
-    <RawIntlProvider value={getIntl('zh-CN')}>
-      <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
-        {node}
-      </ConfigProvider>
-    </RawIntlProvider>,
-  );
-}
 
 const button = (alias: string, action: number, p: string, sort: number): API.MenuButton => ({
   id: `b-${alias}`,
@@ -55,7 +43,7 @@ const COLUMNS = [
 ];
 
 function renderUserTable(props: Partial<React.ComponentProps<typeof CrudTable>> = {}) {
-  return wrap(<CrudTable menuCode="user" columns={COLUMNS} list={(q) => listUsers(q)} {...(props as any)} />);
+  return renderWidget(<CrudTable menuCode="user" columns={COLUMNS} list={(q) => listUsers(q)} {...(props as any)} />);
 }
 
 describe('list query', () => {
@@ -245,7 +233,7 @@ describe('CrudTable', { timeout: 60_000 }, () => {
     const { calls } = mockFetch(() =>
       ok([{ id: 'r1', roleName: '园区', children: [{ id: 'r2', roleName: '招商', children: [{ id: 'r3', roleName: '专员' }] }] }]),
     );
-    wrap(<CrudTable menuCode="role" tree columns={[{ title: '角色名称', dataIndex: 'roleName' }]} list={(q) => listUsers(q) as any} />);
+    renderWidget(<CrudTable menuCode="role" tree columns={[{ title: '角色名称', dataIndex: 'roleName' }]} list={(q) => listUsers(q) as any} />);
     expect(await screen.findByText('专员')).toBeTruthy();
     expect(query(calls[0])).toEqual({});
     expect(document.querySelector('.ant-pagination')).toBeNull();
@@ -272,7 +260,7 @@ describe('CrudPage', () => {
   it('puts a server field error on the field it names', async () => {
     signIn();
     mockFetch(() => json({ code: 400, success: false, msg: 'account: 当前用户 [zhang] 已存在!', data: { field: 'account', reason: '当前用户 [zhang] 已存在!' } }, 400));
-    wrap(<Form />);
+    renderWidget(<Form />);
     fireEvent.change(await screen.findByLabelText('账号'), { target: { value: 'zhang' } });
     await submitForm('thing');
     expect(await screen.findByText('当前用户 [zhang] 已存在!')).toBeTruthy();
@@ -284,7 +272,7 @@ describe('CrudPage', () => {
   it('shows a field error for a field the form does not have as a message', async () => {
     signIn();
     mockFetch(() => json({ code: 400, success: false, msg: 'password: 格式不正确', data: { field: 'password', reason: '格式不正确' } }, 400));
-    wrap(<Form />);
+    renderWidget(<Form />);
     fireEvent.change(await screen.findByLabelText('账号'), { target: { value: 'zhang' } });
     await submitForm('thing');
     await waitFor(() => expect(messages('error')).toEqual(['password: 格式不正确']));
@@ -293,7 +281,7 @@ describe('CrudPage', () => {
   it('submits, announces the success and goes back to the list', async () => {
     signIn();
     const { calls } = mockFetch(() => ok({ id: '9' }));
-    wrap(<Form />);
+    renderWidget(<Form />);
     fireEvent.change(await screen.findByLabelText('账号'), { target: { value: 'wang' } });
     await submitForm('thing');
     await waitFor(() => expect(currentUrl()).toBe('/system/user/list'));
@@ -304,7 +292,7 @@ describe('CrudPage', () => {
   it('loads the record and shows it read-only in view mode, with no submit button', async () => {
     signIn();
     mockFetch(() => ok({}));
-    wrap(<Form mode="view" />);
+    renderWidget(<Form mode="view" />);
     expect(await screen.findByText('张三')).toBeTruthy();
     expect([...document.querySelectorAll('input')].filter((i) => i.style.display !== 'none')).toEqual([]);
     expect(document.querySelector('button[type="submit"]')).toBeNull();
@@ -314,7 +302,7 @@ describe('CrudPage', () => {
   it('says so when the record does not exist', async () => {
     signIn();
     mockFetch(() => fail(404, '数据不存在'));
-    wrap(
+    renderWidget(
       <CrudPage mode="edit" name="thing" title="修改" id="404" backTo="/x" load={() => listUsers({}) as any}>
         <ProFormText name="account" label="账号" />
       </CrudPage>,
@@ -338,7 +326,7 @@ describe('DictSelect', () => {
   it('loads a system dictionary once for every select that asks for it', async () => {
     signIn();
     const { calls } = mockFetch(() => ok([{ dictKey: '1', dictValue: '正常' }, { dictKey: '2', dictValue: '停用' }]));
-    wrap(
+    renderWidget(
       <>
         <DictSelect code="user_status" source="system" open />
         <DictSelect code="user_status" source="system" />

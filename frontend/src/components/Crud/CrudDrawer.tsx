@@ -5,26 +5,9 @@ import { ProForm } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Button, type ColProps, Drawer, Result, Skeleton, Space } from 'antd';
 import React from 'react';
-import { type CrudMode, type RecordContext, useRecordForm } from './useRecordForm';
-import type { FieldNames } from './useSubmit';
+import { type RecordFormProps, useRecordForm } from './useRecordForm';
 
-export interface CrudDrawerProps<R, V extends Record<string, any>> {
-  mode: CrudMode;
-  /** the form's name, also its element id */
-  name: string;
-  title: React.ReactNode;
-  /** the record of edit and view */
-  id?: string;
-  load?: (id: string) => Promise<API.Result<R>>;
-  /** a loaded record as form values */
-  toValues?: (record: R) => Partial<V>;
-  /** values a new record starts with */
-  initialValues?: Partial<V>;
-  submit?: (values: V, record?: R) => Promise<API.Result<unknown>>;
-  /** server field name → form field, where they differ */
-  fieldNames?: FieldNames;
-  /** the fields; a function gets the mode and the record */
-  children: React.ReactNode | ((ctx: RecordContext<R>) => React.ReactNode);
+export interface CrudDrawerProps<R, V extends Record<string, any>> extends RecordFormProps<R, V> {
   /** true once a submit succeeded */
   onClose: (changed: boolean) => void;
   /** the drawer's width in pixels */

@@ -5,28 +5,11 @@ import { PageContainer, ProForm } from '@ant-design/pro-components';
 import { history, useIntl } from '@umijs/max';
 import { Button, Card, Result, Skeleton, Space } from 'antd';
 import React from 'react';
-import { type CrudMode, type RecordContext, useRecordForm } from './useRecordForm';
-import type { FieldNames } from './useSubmit';
+import { type RecordContext, type RecordFormProps, useRecordForm } from './useRecordForm';
 
-export interface CrudPageProps<R, V extends Record<string, any>> {
-  mode: CrudMode;
-  /** the form's name, also its element id */
-  name: string;
-  title: React.ReactNode;
+export interface CrudPageProps<R, V extends Record<string, any>> extends RecordFormProps<R, V> {
   /** where the list is: Back, and after a successful submit */
   backTo: string;
-  /** the record of edit and view */
-  id?: string;
-  load?: (id: string) => Promise<API.Result<R>>;
-  /** a loaded record as form values */
-  toValues?: (record: R) => Partial<V>;
-  /** values a new record starts with */
-  initialValues?: Partial<V>;
-  submit?: (values: V, record?: R) => Promise<API.Result<unknown>>;
-  /** server field name → form field, where they differ */
-  fieldNames?: FieldNames;
-  /** the fields; a function gets the mode and the record */
-  children: React.ReactNode | ((ctx: RecordContext<R>) => React.ReactNode);
   /** shown under the form (read-only details, related lists) */
   footer?: React.ReactNode | ((ctx: RecordContext<R>) => React.ReactNode);
 }

@@ -1,14 +1,13 @@
 // The drawer of a list-plus-drawer screen and the dialog of a list action, with real antd and Pro
 // components; only fetch is faked. The page shell (CrudPage) is covered in Crud.test.tsx.
 import { ProFormText } from '@ant-design/pro-components';
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { getIntl, RawIntlProvider } from '@umijs/max';
-import { ConfigProvider, Form, Input } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Form, Input } from 'antd';
 import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, json, mockFetch, ok } from '../../../tests/fetchMock';
 import { messages, signIn } from '../../../tests/helpers';
+import { click, renderWidget } from '../../../tests/renderWidget';
 import { crudService } from '@/services/crud';
 import { ActionModal, CrudDrawer } from '.';
 
@@ -22,22 +21,6 @@ interface Thing {
 
 const things = crudService<Thing, Record<string, unknown>, Partial<Thing>>('/keeper-system/thing');
 const TAKEN = { code: 400, success: false, msg: 'code: 编号已存在', data: { field: 'code', reason: '编号已存在' } };
-
-function wrap(node: React.ReactNode) {
-  return render(
-    <RawIntlProvider value={getIntl('zh-CN')}>
-      <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
-        {node}
-      </ConfigProvider>
-    </RawIntlProvider>,
-  );
-}
-
-const click = async (el: Element) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 
 describe('CrudDrawer', () => {
   const Drawer: React.FC<{ mode: 'add' | 'edit' | 'view'; onClose: (changed: boolean) => void }> = ({ mode, onClose }) => (
@@ -61,7 +44,7 @@ describe('CrudDrawer', () => {
     signIn();
     const { calls } = mockFetch((req) => (req.url.includes('/detail') ? ok({ id: '7', name: '信达', code: 'A1' }) : ok({ id: '7' })));
     const onClose = vi.fn();
-    wrap(<Drawer mode="edit" onClose={onClose} />);
+    renderWidget(<Drawer mode="edit" onClose={onClose} />);
     fireEvent.change(await screen.findByDisplayValue('信达'), { target: { value: '信达电子' } });
     await click(screen.getByTestId('thing-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
@@ -74,7 +57,7 @@ describe('CrudDrawer', () => {
     signIn();
     mockFetch(() => json(TAKEN, 400));
     const onClose = vi.fn();
-    wrap(<Drawer mode="add" onClose={onClose} />);
+    renderWidget(<Drawer mode="add" onClose={onClose} />);
     fireEvent.change(await screen.findByLabelText('编号'), { target: { value: 'A1' } });
     await click(screen.getByTestId('thing-submit'));
     expect(await screen.findByText('编号已存在')).toBeTruthy();
@@ -85,7 +68,7 @@ describe('CrudDrawer', () => {
   it('says so when the record does not exist, and offers no submit', async () => {
     signIn();
     mockFetch(() => fail(404, '数据不存在'));
-    wrap(<Drawer mode="edit" onClose={() => undefined} />);
+    renderWidget(<Drawer mode="edit" onClose={() => undefined} />);
     expect(await screen.findByText('数据不存在或已被删除')).toBeTruthy();
     expect(screen.queryByTestId('thing-submit')).toBeNull();
   });
@@ -110,7 +93,7 @@ describe('ActionModal', () => {
     signIn();
     const { calls } = mockFetch(() => ok({ id: '9' }));
     const onClose = vi.fn();
-    wrap(<Dialog onClose={onClose} />);
+    renderWidget(<Dialog onClose={onClose} />);
     await click(await screen.findByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('请输入编号')).toBeTruthy();
     expect(calls).toEqual([]);
@@ -125,7 +108,7 @@ describe('ActionModal', () => {
     signIn();
     mockFetch(() => json(TAKEN, 400));
     const onClose = vi.fn();
-    wrap(<Dialog onClose={onClose} />);
+    renderWidget(<Dialog onClose={onClose} />);
     fireEvent.change(await screen.findByLabelText('编号'), { target: { value: 'A1' } });
     await click(okButton());
     expect(await screen.findByText('编号已存在')).toBeTruthy();
@@ -134,7 +117,7 @@ describe('ActionModal', () => {
 
   it('closes unchanged when what it shows cannot be loaded', async () => {
     const onClose = vi.fn();
-    wrap(<Dialog onClose={onClose} load={() => Promise.reject(new Error('offline'))} />);
+    renderWidget(<Dialog onClose={onClose} load={() => Promise.reject(new Error('offline'))} />);
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(false));
   });
 });

@@ -2,7 +2,7 @@
 //! record loaded by id for edit and view, "missing" when the server has none, and the submit with its
 //! success toast and its server field error placed on the field.
 import type { ProFormInstance } from '@ant-design/pro-components';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldNames, useSubmit } from './useSubmit';
 
 export type CrudMode = 'add' | 'edit' | 'view';
@@ -23,6 +23,23 @@ export interface RecordFormOptions<R, V> {
   fieldNames?: FieldNames;
   /** after a successful submit, once it has been announced */
   onSaved: () => void;
+}
+
+/**
+ * The props every shell of a record form takes (CrudPage, CrudDrawer): the hook's options, less
+ * `onSaved`, which each shell decides (back to the list, close the drawer), plus the form itself.
+ * A shell extends this with its own chrome, so a new prop of the form is declared once.
+ */
+export interface RecordFormProps<R, V extends Record<string, any>> extends Omit<RecordFormOptions<R, V>, 'onSaved'> {
+  /** the form's name, also its element id */
+  name: string;
+  title: ReactNode;
+  /** a loaded record as form values */
+  toValues?: (record: R) => Partial<V>;
+  /** values a new record starts with */
+  initialValues?: Partial<V>;
+  /** the fields; a function gets the mode and the record */
+  children: ReactNode | ((ctx: RecordContext<R>) => ReactNode);
 }
 
 export function useRecordForm<R, V extends Record<string, any>>(options: RecordFormOptions<R, V>) {

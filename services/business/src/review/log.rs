@@ -49,6 +49,9 @@ pub async fn take<C: ConnectionTrait>(
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Entry {
+    #[schemars(with = "String")]
+    #[serde(with = "keeper_common::id::as_string")]
+    pub id: i64,
     pub step: String,
     pub step_name: String,
     pub from_status: String,
@@ -85,6 +88,7 @@ fn entry(r: review_log::Model) -> Entry {
         from_status_name: status_name(&r.from_status),
         to_status_name: status_name(&r.to_status),
         create_time: keeper_common::time::format(&r.create_time),
+        id: r.id,
         step: r.step,
         from_status: r.from_status,
         to_status: r.to_status,

@@ -18,6 +18,7 @@ import {
   useDeptTree,
   useDict,
 } from '@/components/Crud';
+import { formatMoney } from '@/components/Figures';
 import {
   type EnterpriseQuery,
   type EnterpriseRecord,
@@ -28,7 +29,6 @@ import {
   YES,
 } from '@/services/business/enterprise';
 import { blobErrorMessage } from '@/utils/files';
-import { formatFigure } from '@/utils/figures';
 import { showError, showSuccessToast } from '@/utils/requestMessages';
 import { DICT, useIndustryTree } from './components/dicts';
 import EnterpriseDrawer from './components/EnterpriseDrawer';
@@ -53,8 +53,6 @@ const EnterpriseList: React.FC = () => {
   const [drawer, setDrawer] = useState<{ mode: CrudMode; id?: string; deptId?: string }>();
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
-  /** The filters and sort of the rows on screen: the export downloads exactly those. */
-  const lastQuery = useRef<EnterpriseQuery>({});
 
   // At 1440 px the list shows who the enterprise is, where, in which trade and whether it produces;
   // the rest is one tick away in the column settings.
@@ -98,7 +96,7 @@ const EnterpriseList: React.FC = () => {
         align: 'right',
         width: 130,
         optional: true,
-        render: (_, row) => formatFigure(row.lastYearOutput, { digits: 2 }),
+        render: (_, row) => formatMoney(row.lastYearOutput),
       },
       { title: field('contactName'), dataIndex: 'contactName', search: false, width: 100, optional: true },
       { title: field('contactPhone'), dataIndex: 'contactPhone', search: false, width: 140, optional: true },
@@ -111,10 +109,11 @@ const EnterpriseList: React.FC = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [intl, industries.options, companyTypes.options, chains.options, categories.options, scales.options, levels.options, statuses.options]);
 
-  const runExport = async () => {
+  /** Downloads exactly the rows on screen: CrudTable hands every action the query it last listed. */
+  const runExport = async (query: EnterpriseQuery) => {
     setExporting(true);
     try {
-      await exportEnterprises(lastQuery.current, t('exportName'));
+      await exportEnterprises(query, t('exportName'));
       showSuccessToast(t('exported'));
     } catch (e) {
       showError((await blobErrorMessage(e)) ?? t('exportFailed'));
@@ -125,11 +124,11 @@ const EnterpriseList: React.FC = () => {
 
   const actions: Record<string, CrudAction<EnterpriseRecord>> = {
     // A new enterprise starts in the sub-park picked in the tree.
-    add: { needs: 'none', run: () => setDrawer({ mode: 'add', deptId: lastQuery.current.deptId }) },
+    add: { needs: 'none', run: ({ query }) => setDrawer({ mode: 'add', deptId: (query as EnterpriseQuery).deptId }) },
     edit: { needs: 'one', run: ({ rows }) => setDrawer({ mode: 'edit', id: rows[0].id }) },
     view: { needs: 'one', run: ({ rows }) => setDrawer({ mode: 'view', id: rows[0].id }) },
     import: { needs: 'none', run: () => setImporting(true) },
-    export: { needs: 'none', run: () => (exporting ? undefined : void runExport()) },
+    export: { needs: 'none', run: ({ query }) => (exporting ? undefined : void runExport(query as EnterpriseQuery)) },
   };
 
   return (
@@ -138,10 +137,7 @@ const EnterpriseList: React.FC = () => {
         ref={table}
         menuCode="enterprise"
         columns={columns}
-        list={(query) => {
-          lastQuery.current = query as EnterpriseQuery;
-          return listEnterprises(query as EnterpriseQuery);
-        }}
+        list={(query) => listEnterprises(query as EnterpriseQuery)}
         remove={(ids) => removeEnterprises(ids)}
         actions={actions}
         filterPanel={{ title: t('deptTree'), param: 'deptId', options: depts.options, loading: depts.loading }}

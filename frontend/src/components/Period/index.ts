@@ -1,0 +1,7 @@
+//! The reporting period of the dispatch screens: the picker, the URL parameter, and the period rules.
+export { default as PeriodPicker, useMonthLabel } from './PeriodPicker';
+export type { PeriodPickerProps } from './PeriodPicker';
+export { usePeriodParam } from './usePeriodParam';
+export type { PeriodParamOptions } from './usePeriodParam';
+export { formatPeriod, latestClosed, parsePeriod, reportingPeriod, toQuery } from './period';
+export type { Period } from './period';

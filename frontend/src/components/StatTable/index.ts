@@ -1,0 +1,3 @@
+//! The statistics table: tree rows, subtotals, the grand total, and "export what I see".
+export { default as StatTable } from './StatTable';
+export type { StatTableProps } from './StatTable';
