@@ -7,11 +7,9 @@ use keeper_common::{AppError, R};
 use keeper_security::claims::{AUDIENCE, Claims};
 use keeper_security::{CurrentUser, ServiceCaller};
 use schemars::JsonSchema;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::entity::login_failure;
 use crate::grant::{self, TokenRequest};
 use crate::state::AppState;
 
@@ -160,12 +158,7 @@ async fn clear_lockout(_: ServiceCaller, state: web::Data<AppState>, body: web::
     if body.accounts.len() > 1000 {
         return Err(AppError::field("accounts", "一次最多 1000 个账号"));
     }
-    let keys: Vec<String> = body.accounts.iter().map(|a| crate::lockout::account_key(&body.tenant_id, a)).collect();
-    if keys.is_empty() {
-        return Ok(R::data(Cleared { count: 0 }));
-    }
-    let done = login_failure::Entity::delete_many().filter(login_failure::Column::Id.is_in(keys)).exec(&state.db).await?;
-    Ok(R::data(Cleared { count: done.rows_affected }))
+    Ok(R::data(Cleared { count: crate::lockout::clear_accounts(&state.db, &body.tenant_id, &body.accounts).await? }))
 }
 
 #[derive(Deserialize, JsonSchema)]

@@ -2,9 +2,9 @@
 //! `account.lockMinutes`), kept in the auth database so every replica sees the same counters.
 use chrono::{DateTime, Duration, Utc};
 use keeper_common::AppError;
-use sea_orm::{ActiveModelTrait, DatabaseConnection, EntityTrait, Set};
+use sea_orm::{ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, Set};
 
-use crate::entity::login_failure::{ActiveModel, Entity};
+use crate::entity::login_failure::{ActiveModel, Column, Entity};
 
 /// An address gets more room than an account: many clerks may share one office NAT.
 const IP_FACTOR: u32 = 4;
@@ -14,6 +14,15 @@ pub fn account_key(tenant_id: &str, account: &str) -> String {
 }
 pub fn ip_key(ip: &str) -> String {
     format!("ip:{ip}")
+}
+
+/// Forgets the failure counters and locks of the tenant's accounts; answers how many existed.
+pub async fn clear_accounts(db: &DatabaseConnection, tenant_id: &str, accounts: &[String]) -> Result<u64, AppError> {
+    let keys: Vec<String> = accounts.iter().map(|a| account_key(tenant_id, a)).collect();
+    if keys.is_empty() {
+        return Ok(0);
+    }
+    Ok(Entity::delete_many().filter(Column::Id.is_in(keys)).exec(db).await?.rows_affected)
 }
 
 pub struct Lockout<'a> {

@@ -24,7 +24,7 @@ pub struct AppState {
     pub auth: AuthClient,
     pub menus: MenuCache,
     pub guard: PermissionGuard,
-    /// `user/info` answers per account, until this process's next write (`users::own`).
+    /// `user/info` answers per account, until this process's next write (`users::profile::view`).
     pub own_views: ReadCache<Rendered<UserView>>,
     /// The role, department, post and tenant names of each tenant's account views (`users::view`).
     pub user_labels: ReadCache<Arc<Names>>,

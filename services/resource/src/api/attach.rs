@@ -48,10 +48,7 @@ async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQue
 /// Deletes the objects, then the rows: a failure of the storage leaves the rows, so nothing is lost track of.
 async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
     state.guard.require(&me, "attach_delete").await?;
-    let ids = form.parse()?;
-    if ids.len() > 1000 {
-        return Err(AppError::field("ids", "一次最多删除1000个附件"));
-    }
+    let ids = form.targets()?;
     let rows = attach::rows(&state.db, &me.tenant_id, &ids).await?;
     for row in &rows {
         let target = oss::target_of(&state.db, &me.tenant_id, row.oss_id).await?;

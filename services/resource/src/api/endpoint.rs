@@ -2,6 +2,7 @@
 //! may upload (every module stores files); removing needs `attach_delete`. Keys sent back by clients are
 //! accepted only in the generated shape, so no request can name a path of its own.
 use actix_web::{HttpResponse, web};
+use keeper_common::fields::trimmed;
 use keeper_common::openapi::{Api, BINARY};
 use keeper_common::{AppError, R};
 use keeper_excel::http::Multipart;
@@ -109,16 +110,15 @@ async fn put_file_attach(
     }))
 }
 
+/// File names are bounded by their shape (`key::parse`) and their count, not by a length of their own.
+const ANY_LENGTH: usize = usize::MAX;
+
 #[derive(Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct FileForm {
     file_name: Option<String>,
     file_names: Option<String>,
     code: Option<String>,
-}
-
-fn required<'a>(field: &str, v: &'a Option<String>) -> Result<&'a str, AppError> {
-    v.as_deref().map(str::trim).filter(|s| !s.is_empty()).ok_or_else(|| AppError::field(field, "不能为空"))
 }
 
 async fn remove_names(state: &AppState, me: &CurrentUser, code: Option<&str>, field: &str, names: &[&str]) -> Result<(), AppError> {
@@ -135,13 +135,14 @@ async fn remove_names(state: &AppState, me: &CurrentUser, code: Option<&str>, fi
 }
 
 async fn remove_file(state: web::Data<AppState>, me: CurrentUser, form: web::Form<FileForm>) -> Result<R<Value>, AppError> {
-    let name = required("fileName", &form.file_name)?;
-    remove_names(&state, &me, form.code.as_deref(), "fileName", &[name]).await?;
+    let name = trimmed("fileName", form.file_name.clone(), ANY_LENGTH, true)?;
+    remove_names(&state, &me, form.code.as_deref(), "fileName", &[name.as_str()]).await?;
     Ok(R::success("操作成功"))
 }
 
 async fn remove_files(state: web::Data<AppState>, me: CurrentUser, form: web::Form<FileForm>) -> Result<R<Value>, AppError> {
-    let names: Vec<&str> = required("fileNames", &form.file_names)?.split(',').filter(|s| !s.trim().is_empty()).collect();
+    let names = trimmed("fileNames", form.file_names.clone(), ANY_LENGTH, true)?;
+    let names: Vec<&str> = names.split(',').filter(|s| !s.trim().is_empty()).collect();
     if names.len() > 1000 {
         return Err(AppError::field("fileNames", "一次最多删除1000个文件"));
     }
@@ -151,7 +152,7 @@ async fn remove_files(state: web::Data<AppState>, me: CurrentUser, form: web::Fo
 
 /// Copies an object to a new generated key in the same storage; answers it like an upload.
 async fn copy_file(state: web::Data<AppState>, me: CurrentUser, form: web::Form<FileForm>) -> Result<R<BladeFile>, AppError> {
-    let from = key::parse("fileName", required("fileName", &form.file_name)?)?;
+    let from = key::parse("fileName", &trimmed("fileName", form.file_name.clone(), ANY_LENGTH, true)?)?;
     let target = oss::target(&state.db, &me.tenant_id, form.code.as_deref()).await?;
     let ext = from.rsplit_once('.').map(|(_, e)| e).unwrap_or_default();
     let to = key::generate(ext, chrono::Utc::now());
@@ -176,7 +177,7 @@ async fn copy_file(state: web::Data<AppState>, me: CurrentUser, form: web::Form<
 }
 
 async fn located(state: &AppState, me: &CurrentUser, q: &Where) -> Result<(Target, String), AppError> {
-    let name = key::parse("fileName", required("fileName", &q.file_name)?)?;
+    let name = key::parse("fileName", &trimmed("fileName", q.file_name.clone(), ANY_LENGTH, true)?)?;
     Ok((oss::target(&state.db, &me.tenant_id, q.code.as_deref()).await?, name))
 }
 

@@ -62,7 +62,7 @@ async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map
 
 async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
     state.guard.require(&me, "sms_delete").await?;
-    Ok(R::data(json!({ "count": sms::remove(&state.db, &me, &form.parse()?).await? })))
+    Ok(R::data(json!({ "count": sms::remove(&state.db, &me, &form.targets()?).await? })))
 }
 
 async fn enable(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdQuery>) -> Result<R<Value>, AppError> {

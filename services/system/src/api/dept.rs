@@ -2,7 +2,7 @@
 //! at start-up); the administration endpoints check `dept_view`, `dept_add`, `dept_edit` or `dept_delete`
 //! and call `crate::depts`.
 use actix_web::web;
-use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::form::{IdQuery, IdsForm, targets};
 use keeper_common::openapi::{Api, JSON};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
@@ -99,7 +99,7 @@ async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map
 
 async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
     state.guard.require(&me, "dept_delete").await?;
-    let ids = crate::users::target_ids("ids", &form.ids)?;
+    let ids = form.targets()?;
     Ok(R::data(json!({ "count": depts::remove(&state, &me, &ids).await? })))
 }
 
@@ -113,7 +113,7 @@ async fn select(state: web::Data<AppState>, me: CurrentUser, q: web::Query<Selec
     state.guard.require(&me, "dept_view").await?;
     let ids = match q.dept_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => vec![],
-        Some(raw) => crate::users::target_ids("deptId", raw)?,
+        Some(raw) => targets("deptId", raw)?,
     };
     Ok(R::data(depts::select(&state, &me, &ids).await?))
 }

@@ -179,7 +179,7 @@ async fn submit<B: Book>(state: web::Data<AppState>, me: CurrentUser, body: web:
 
 async fn remove<B: Book>(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
     B::may_write(&state, &me, B::DELETE).await?;
-    let ids = crate::users::target_ids("ids", &form.ids)?;
+    let ids = form.targets()?;
     Ok(R::data(json!({ "count": dicts::remove(&state.db, B::kind(&me), &ids).await? })))
 }
 

@@ -2,17 +2,14 @@
 use actix_web::web;
 use chrono::Utc;
 use keeper_client::dto::*;
-use keeper_common::id::next_id;
 use keeper_common::openapi::Api;
 use keeper_common::{AppError, R};
 use keeper_security::ServiceCaller;
-use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::entity::{client, login_log, role, tenant, user};
-use crate::params::effective;
 use crate::state::AppState;
+use crate::users::sign_in::{self, Who};
 
 pub fn routes(api: &mut Api) {
     api.internal("/internal/auth/login-context", web::get().to(login_context));
@@ -40,68 +37,16 @@ struct ContextQuery {
 }
 
 async fn login_context(_: ServiceCaller, state: web::Data<AppState>, q: web::Query<ContextQuery>) -> Result<R<LoginContext>, AppError> {
-    let db = &state.db;
-    let live = |q: sea_orm::Select<user::Entity>| q.filter(user::Column::IsDeleted.eq(0));
-    let row = match (&q.user_id, &q.tenant_id, &q.account) {
-        (Some(id), _, _) => live(user::Entity::find_by_id(*id)).one(db).await?,
-        (None, Some(t), Some(a)) => {
-            live(user::Entity::find())
-                .filter(user::Column::TenantId.eq(t.as_str()))
-                .filter(user::Column::Account.eq(a.as_str()))
-                .one(db)
-                .await?
-        }
+    let who = match (q.user_id, q.tenant_id.as_deref(), q.account.as_deref()) {
+        (Some(id), _, _) => Who::Id(id),
+        (None, Some(tenant), Some(account)) => Who::Named { tenant, account },
         _ => return Err(AppError::bad("userId or tenantId and account are required")),
     };
-    let tenant_code = row.as_ref().map(|u| u.tenant_id.clone()).or_else(|| q.tenant_id.clone()).unwrap_or_default();
-    let tenant = tenant::Entity::find()
-        .filter(tenant::Column::TenantId.eq(tenant_code.as_str()))
-        .filter(tenant::Column::IsDeleted.eq(0))
-        .one(db)
-        .await?
-        .map(|t| TenantInfo { tenant_id: t.tenant_id, tenant_name: t.tenant_name, status: t.status, expire_time: t.expire_time });
-    let user = match row {
-        None => None,
-        Some(u) => {
-            let role_ids = keeper_common::id::parse_list(&u.role_id).unwrap_or_default();
-            let roles = role::Entity::find()
-                .filter(role::Column::Id.is_in(role_ids))
-                .filter(role::Column::TenantId.eq(u.tenant_id.as_str()))
-                .filter(role::Column::IsDeleted.eq(0))
-                .all(db)
-                .await?;
-            Some(LoginUser {
-                id: u.id,
-                tenant_id: u.tenant_id,
-                account: u.account,
-                name: u.name,
-                real_name: u.real_name,
-                avatar: u.avatar,
-                password_hash: u.password,
-                status: u.status,
-                role_ids: roles.iter().map(|r| r.id).collect(),
-                role_aliases: roles.into_iter().map(|r| r.role_alias).collect(),
-                dept_ids: keeper_common::id::parse_list(&u.dept_id).unwrap_or_default(),
-                post_ids: keeper_common::id::parse_list(&u.post_id).unwrap_or_default(),
-            })
-        }
-    };
-    let num = |v: Option<String>, d: u32| v.and_then(|s| s.trim().parse().ok()).unwrap_or(d);
-    let params = LoginParams {
-        fail_count: num(effective(db, &tenant_code, "account.failCount").await?, 5),
-        lock_minutes: num(effective(db, &tenant_code, "account.lockMinutes").await?, 30),
-    };
-    Ok(R::data(LoginContext { tenant, user, params }))
+    Ok(R::data(sign_in::context(&state.db, who, q.tenant_id.as_deref()).await?))
 }
 
 async fn password_upgrade(_: ServiceCaller, state: web::Data<AppState>, body: web::Json<PasswordUpgrade>) -> Result<R<Value>, AppError> {
-    if !body.password_hash.starts_with("$2") {
-        return Err(AppError::bad("only bcrypt hashes are stored"));
-    }
-    let u = user::Entity::find_by_id(body.user_id).one(&state.db).await?.ok_or_else(AppError::not_found)?;
-    let mut a: user::ActiveModel = u.into();
-    a.password = Set(body.password_hash.clone());
-    sea_orm::ActiveModelTrait::update(a, &state.db).await?;
+    sign_in::upgrade_password(&state.db, body.user_id, &body.password_hash).await?;
     Ok(R::data(json!({})))
 }
 
@@ -116,42 +61,11 @@ async fn oauth_client(
     state: web::Data<AppState>,
     q: web::Query<ClientQuery>,
 ) -> Result<R<Option<OAuthClient>>, AppError> {
-    let c = client::Entity::find()
-        .filter(client::Column::ClientId.eq(q.client_id.as_str()))
-        .filter(client::Column::IsDeleted.eq(0))
-        .filter(client::Column::Status.eq(1))
-        .one(&state.db)
-        .await?;
-    Ok(R::data(c.map(|c| OAuthClient {
-        client_id: c.client_id,
-        secret_hash: c.client_secret,
-        grant_types: c.authorized_grant_types.split(',').map(|g| g.trim().to_string()).filter(|g| !g.is_empty()).collect(),
-        access_token_validity: c.access_token_validity as i64,
-        refresh_token_validity: c.refresh_token_validity as i64,
-    })))
-}
-
-fn cut(s: &str, n: usize) -> String {
-    s.chars().take(n).collect()
+    Ok(R::data(crate::clients::for_sign_in(&state.db, &q.client_id).await?))
 }
 
 async fn record_login(_: ServiceCaller, state: web::Data<AppState>, body: web::Json<LoginLogEntry>) -> Result<R<Value>, AppError> {
-    let e = body.into_inner();
-    login_log::Entity::insert(login_log::ActiveModel {
-        id: Set(next_id()),
-        tenant_id: Set(cut(&e.tenant_id, 12)),
-        account: Set(cut(&e.account, 45)),
-        user_id: Set(e.user_id),
-        success: Set(e.success as i32),
-        message: Set(cut(&e.message, 255)),
-        grant_type: Set(cut(&e.grant_type, 32)),
-        client_id: Set(cut(&e.client_id, 48)),
-        ip: Set(cut(&e.ip, 64)),
-        user_agent: Set(cut(&e.user_agent, 500)),
-        create_time: Set(e.time.min(Utc::now())),
-    })
-    .exec(&state.db)
-    .await?;
+    crate::logs::store::store_login(&state.db, &body).await?;
     Ok(R::data(json!({})))
 }
 
@@ -216,16 +130,8 @@ async fn tenant_reference(
     q: web::Query<ReferenceQuery>,
 ) -> Result<R<keeper_client::system::TenantReference>, AppError> {
     use keeper_client::system::{DeptRef, DictEntry, TenantReference};
-    use sea_orm::QueryOrder;
 
-    use crate::entity::dept;
-    let depts = dept::Entity::find()
-        .filter(dept::Column::TenantId.eq(q.tenant_id.as_str()))
-        .filter(dept::Column::IsDeleted.eq(0))
-        .order_by_asc(dept::Column::Sort)
-        .order_by_asc(dept::Column::Id)
-        .all(&state.db)
-        .await?;
+    let depts = crate::depts::repo::live(&state.db, &q.tenant_id).await?;
     let codes: Vec<&str> = q.codes.split(',').map(str::trim).filter(|c| !c.is_empty()).take(50).collect();
     let items = crate::dicts::lookup::biz_items(&state.db, &q.tenant_id, &codes).await?;
     let mut reference = TenantReference {

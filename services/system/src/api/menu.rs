@@ -8,7 +8,7 @@ use schemars::JsonSchema;
 
 use actix_web::web;
 use keeper_common::envelope::Rendered;
-use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::form::{IdQuery, IdsForm, targets};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
@@ -153,7 +153,7 @@ async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map
 async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
     state.guard.require(&me, "menu_delete").await?;
     state.guard.require_administrator(&me)?;
-    let ids = crate::users::target_ids("ids", &form.ids)?;
+    let ids = form.targets()?;
     Ok(R::data(json!({ "count": menus::remove(&state, &ids).await? })))
 }
 
@@ -171,6 +171,6 @@ struct TopKeysQuery {
 
 async fn top_tree_keys(state: web::Data<AppState>, me: CurrentUser, q: web::Query<TopKeysQuery>) -> Result<R<Value>, AppError> {
     state.guard.require(&me, "topmenu_view").await?;
-    let ids = crate::users::target_ids("topMenuIds", q.top_menu_ids.as_deref().unwrap_or_default())?;
+    let ids = targets("topMenuIds", q.top_menu_ids.as_deref().unwrap_or_default())?;
     Ok(R::data(crate::topmenus::tree_keys(&state, &me, &ids).await?))
 }

@@ -1,41 +1,37 @@
 //! Public routes of the system service (behind the gateway at `/api/keeper-system`, and the logs at
 //! `/api/keeper-log`).
+pub mod bodies;
+pub mod client;
 pub mod dept;
 pub mod dict;
 pub mod internal;
-pub mod logs;
+pub mod log;
 pub mod menu;
-pub mod roles_admin;
+pub mod param;
+pub mod post;
+pub mod role;
+pub mod scope;
 pub mod tenant;
+pub mod topmenu;
 pub mod user;
-pub mod users_admin;
 
 use keeper_common::openapi::Api;
 
 pub fn routes(api: &mut Api) {
     menu::routes(api);
     topmenu::routes(api);
-    scopes_admin::routes(api);
+    scope::routes(api);
     dict::routes(api);
     dept::routes(api);
     tenant::routes(api);
     user::routes(api);
-    users_admin::routes(api);
-    roles_admin::routes(api);
+    role::routes(api);
     internal::routes(api);
-    register::routes(api);
-    posts_admin::routes(api);
-    params::routes(api);
-    clients::routes(api);
-    logs::routes(api);
+    post::routes(api);
+    param::routes(api);
+    client::routes(api);
+    log::routes(api);
 }
-pub mod bodies;
-pub mod clients;
-pub mod params;
-pub mod posts_admin;
-pub mod register;
-pub mod scopes_admin;
-pub mod topmenu;
 
 #[cfg(test)]
 mod description_tests {

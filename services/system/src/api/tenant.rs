@@ -2,17 +2,15 @@
 //! `tenant/list`, `detail`, `select`, `submit`, `remove`, `setting` and `enable`. Each handler checks access,
 //! parses, and calls `crate::tenants`.
 use actix_web::web;
-use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::form::{IdQuery, IdsForm, targets};
 use keeper_common::openapi::{Api, JSON};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
 use schemars::JsonSchema;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::entity::tenant;
 use crate::state::AppState;
 use crate::tenants::form::{Expiry, TenantInput, check_quota, expiry, int};
 use crate::tenants::view::{TenantOption, TenantView};
@@ -42,13 +40,7 @@ async fn info(state: web::Data<AppState>, q: web::Query<DomainQuery>) -> Result<
     if domain.is_empty() {
         return Ok(R::data(json!({})));
     }
-    let t = tenant::Entity::find()
-        .filter(tenant::Column::Domain.eq(domain))
-        .filter(tenant::Column::IsDeleted.eq(0))
-        .filter(tenant::Column::Status.eq(1))
-        .one(&state.db)
-        .await?;
-    Ok(R::data(match t {
+    Ok(R::data(match tenants::repo::enabled_by_domain(&state.db, domain).await? {
         Some(t) => json!({ "tenantId": t.tenant_id, "tenantName": t.tenant_name, "domain": t.domain, "backgroundUrl": t.background_url }),
         None => json!({}),
     }))
@@ -122,7 +114,7 @@ async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map
 
 async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
     tenants::require_write(&state, &me, "tenant_delete").await?;
-    let ids = crate::users::target_ids("ids", &form.ids)?;
+    let ids = form.targets()?;
     Ok(R::data(json!({ "count": tenants::remove(&state, &me, &ids).await? })))
 }
 
@@ -138,7 +130,7 @@ struct SettingForm {
 async fn setting(state: web::Data<AppState>, me: CurrentUser, form: web::Form<SettingForm>) -> Result<R<Value>, AppError> {
     tenants::require_write(&state, &me, "tenant_setting").await?;
     let f = form.into_inner();
-    let ids = crate::users::target_ids("ids", &f.ids)?;
+    let ids = targets("ids", &f.ids)?;
     let quota = int("accountNumber", f.account_number.map(Value::String).as_ref())?;
     let quota = check_quota("accountNumber", quota)?.ok_or_else(|| AppError::field("accountNumber", "不能为空"))?;
     let expiry: Expiry = expiry("expireTime", f.expire_time.map(Value::String).as_ref())?;
@@ -154,7 +146,7 @@ struct EnableForm {
 
 async fn enable(state: web::Data<AppState>, me: CurrentUser, form: web::Form<EnableForm>) -> Result<R<Value>, AppError> {
     tenants::require_write(&state, &me, "tenant_edit").await?;
-    let ids = crate::users::target_ids("ids", &form.ids)?;
+    let ids = targets("ids", &form.ids)?;
     let status = match form.status.trim().parse() {
         Ok(s) if s == STATUS_ENABLED || s == STATUS_DISABLED => s,
         _ => return Err(AppError::field("status", "取值应为 1(启用) 或 2(停用)")),

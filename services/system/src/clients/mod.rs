@@ -6,6 +6,7 @@ pub mod form;
 pub mod view;
 
 use chrono::Utc;
+use keeper_client::dto::OAuthClient;
 use keeper_common::AppError;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
@@ -55,6 +56,12 @@ pub async fn list(db: &DatabaseConnection, client_id: Option<&str>, req: &PageRe
 
 pub async fn detail(db: &DatabaseConnection, id: i64) -> Result<ClientView, AppError> {
     Ok(live().filter(client::Column::Id.eq(id)).one(db).await?.ok_or_else(AppError::not_found)?.into())
+}
+
+/// The enabled client `client_id` as the token endpoint and the gateway check it; none when unknown or disabled.
+pub async fn for_sign_in(db: &DatabaseConnection, client_id: &str) -> Result<Option<OAuthClient>, AppError> {
+    let row = live().filter(client::Column::ClientId.eq(client_id)).filter(client::Column::Status.eq(1)).one(db).await?;
+    Ok(row.map(OAuthClient::from))
 }
 
 /// Creates a client when the input has no id, updates it otherwise (an empty secret keeps the stored one);

@@ -1,6 +1,7 @@
 //! A client as `client/list` and `client/detail` show it: everything but the secret, which is stored
-//! hashed and never leaves the service.
+//! hashed and never leaves the service (auth and the gateway get the hash, through the internal API).
 use chrono::{DateTime, Utc};
+use keeper_client::dto::OAuthClient;
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -50,6 +51,20 @@ impl From<client::Model> for ClientView {
             is_deleted: c.is_deleted,
             create_time: c.create_time,
             update_time: c.update_time,
+        }
+    }
+}
+
+/// The client as the token endpoint and the gateway read it: the hash of its secret, its grant types and
+/// token lifetimes.
+impl From<client::Model> for OAuthClient {
+    fn from(c: client::Model) -> Self {
+        OAuthClient {
+            client_id: c.client_id,
+            secret_hash: c.client_secret,
+            grant_types: c.authorized_grant_types.split(',').map(|g| g.trim().to_string()).filter(|g| !g.is_empty()).collect(),
+            access_token_validity: c.access_token_validity as i64,
+            refresh_token_validity: c.refresh_token_validity as i64,
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The body of `dept/submit`, checked field by field (every refusal names its field), and the lenient
 //! readers of JSON values that `post/submit` shares: antd forms send numbers as strings and `""` for "none".
 use keeper_common::AppError;
+use keeper_common::fields::{int, opt_text};
 use serde_json::{Map, Value};
 
 /// `None` for `null` or `""`; a number or a numeric string otherwise.
@@ -15,35 +16,9 @@ pub fn id_value(field: &str, v: &Value) -> Result<Option<i64>, AppError> {
     }
 }
 
-/// The trimmed text of a field, `None` when absent or `null`; longer than `max` characters is refused.
-pub fn text(body: &Map<String, Value>, field: &str, max: usize) -> Result<Option<String>, AppError> {
-    let s = match body.get(field) {
-        None | Some(Value::Null) => return Ok(None),
-        Some(Value::String(s)) => s.trim().to_string(),
-        Some(Value::Number(n)) => n.to_string(),
-        Some(_) => return Err(AppError::field(field, "应为字符串")),
-    };
-    if s.chars().count() > max {
-        return Err(AppError::field(field, format!("长度不能超过 {max} 个字符")));
-    }
-    Ok(Some(s))
-}
-
 /// A text that must be present and not blank.
 pub fn required(field: &str, v: Option<String>) -> Result<String, AppError> {
     v.filter(|s| !s.is_empty()).ok_or_else(|| AppError::field(field, "不能为空"))
-}
-
-/// An integer field, `None` when absent, `null` or `""`.
-pub fn int(body: &Map<String, Value>, field: &str) -> Result<Option<i32>, AppError> {
-    let bad = || AppError::field(field, "应为整数");
-    match body.get(field) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::Number(n)) => n.as_i64().and_then(|n| i32::try_from(n).ok()).map(Some).ok_or_else(bad),
-        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
-        Some(Value::String(s)) => s.trim().parse().map(Some).map_err(|_| bad()),
-        Some(_) => Err(bad()),
-    }
 }
 
 /// An integer field that, when given, must lie in `range`; `what` lists the allowed values for the message.
@@ -87,7 +62,7 @@ impl DeptInput {
             None => None,
             Some(v) => Some(id_value("parentId", v)?.unwrap_or(0)),
         };
-        let dept_name = text(body, "deptName", 45)?;
+        let dept_name = opt_text(body, "deptName", 45)?;
         if creating || dept_name.is_some() {
             required("deptName", dept_name.clone())?;
         }
@@ -105,11 +80,11 @@ impl DeptInput {
             id,
             parent_id,
             dept_name,
-            full_name: text(body, "fullName", 100)?,
+            full_name: opt_text(body, "fullName", 100)?,
             dept_category,
             power_type,
             sort: int(body, "sort")?,
-            remark: text(body, "remark", 255)?,
+            remark: opt_text(body, "remark", 255)?,
         })
     }
 }

@@ -2,6 +2,7 @@
 //! `lazy-list`, `tree`, `lazy-tree`, `submit`, `remove` and `select`. Everything stays inside the caller's
 //! tenant, the platform administrator's included; another tenant's department answers 404 like a missing one.
 pub mod form;
+pub mod repo;
 pub mod tree;
 pub mod view;
 
@@ -11,7 +12,7 @@ use std::collections::{HashMap, HashSet};
 use keeper_common::AppError;
 use keeper_common::id::{next_id, parse_list};
 use keeper_security::CurrentUser;
-use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, TransactionTrait};
 use serde::Serialize;
 
 use keeper_common::tree::HAS_CHILDREN;
@@ -24,17 +25,6 @@ use keeper_common::tree::TreeNode;
 use view::{DeptView, Labels};
 
 pub const HAS_USERS: &str = "机构下还有用户,请先将用户调离该机构后再删除!";
-
-/// Live departments of the tenant in display order.
-pub async fn live<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<Vec<dept::Model>, AppError> {
-    Ok(dept::Entity::find()
-        .filter(dept::Column::TenantId.eq(tenant))
-        .filter(dept::Column::IsDeleted.eq(0))
-        .order_by_asc(dept::Column::Sort)
-        .order_by_asc(dept::Column::Id)
-        .all(db)
-        .await?)
-}
 
 /// A `tenantId` parameter may only name the caller's own tenant: another one answers like a missing record.
 pub fn own_tenant(me: &CurrentUser, tenant_id: Option<&str>) -> Result<(), AppError> {
@@ -77,21 +67,21 @@ impl ListFilter {
 }
 
 pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<DeptView, AppError> {
-    let all = live(&state.db, &me.tenant_id).await?;
+    let all = repo::live(&state.db, &me.tenant_id).await?;
     let d = pick(&all, &[id])?.remove(0);
     Ok(view::view(d, &labels(state, &all).await?))
 }
 
 /// The tenant's departments matching the filter, as a tree.
 pub async fn list(state: &AppState, me: &CurrentUser, f: ListFilter) -> Result<Vec<DeptView>, AppError> {
-    let all = live(&state.db, &me.tenant_id).await?;
+    let all = repo::live(&state.db, &me.tenant_id).await?;
     let rows: Vec<&dept::Model> = all.iter().filter(|d| f.keeps(d)).collect();
     Ok(view::view_forest(&rows, &labels(state, &all).await?))
 }
 
 /// The direct children of `parent` (0: the top level) matching the filter, each saying whether it has any.
 pub async fn lazy_list(state: &AppState, me: &CurrentUser, parent: i64, f: ListFilter) -> Result<Vec<DeptView>, AppError> {
-    let all = live(&state.db, &me.tenant_id).await?;
+    let all = repo::live(&state.db, &me.tenant_id).await?;
     let (labels, parents) = (labels(state, &all).await?, view::parents(&all));
     Ok(all
         .iter()
@@ -101,23 +91,23 @@ pub async fn lazy_list(state: &AppState, me: &CurrentUser, parent: i64, f: ListF
 }
 
 pub async fn tree(state: &AppState, me: &CurrentUser) -> Result<Vec<TreeNode>, AppError> {
-    Ok(view::node_forest(&live(&state.db, &me.tenant_id).await?))
+    Ok(view::node_forest(&repo::live(&state.db, &me.tenant_id).await?))
 }
 
 pub async fn lazy_tree(state: &AppState, me: &CurrentUser, parent: i64) -> Result<Vec<TreeNode>, AppError> {
-    let all = live(&state.db, &me.tenant_id).await?;
+    let all = repo::live(&state.db, &me.tenant_id).await?;
     let parents = view::parents(&all);
     Ok(all.iter().filter(|d| d.parent_id == parent).map(|d| view::node(d, parents.contains(&d.id))).collect())
 }
 
 /// `dept/commonList`: the tenant's whole tree for forms and filters.
 pub async fn common_list(state: &AppState, me: &CurrentUser) -> Result<Vec<view::DeptNode>, AppError> {
-    Ok(view::common_forest(live(&state.db, &me.tenant_id).await?))
+    Ok(view::common_forest(repo::live(&state.db, &me.tenant_id).await?))
 }
 
 /// The listed departments of the caller's tenant, in the order asked; ids not among them are left out.
 pub async fn select(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<Vec<DeptView>, AppError> {
-    let all = live(&state.db, &me.tenant_id).await?;
+    let all = repo::live(&state.db, &me.tenant_id).await?;
     let labels = labels(state, &all).await?;
     Ok(ids.iter().filter_map(|id| all.iter().find(|d| d.id == *id)).map(|d| view::view(d, &labels)).collect())
 }
@@ -147,7 +137,7 @@ pub async fn submit(state: &AppState, me: &CurrentUser, input: DeptInput) -> Res
     }
     let txn = state.db.begin().await?;
     lock_tenant(&txn, tenant).await?;
-    let all = live(&txn, tenant).await?;
+    let all = repo::live(&txn, tenant).await?;
     let current = match input.id {
         Some(id) => Some(pick(&all, &[id])?.remove(0).clone()),
         None => None,
@@ -251,7 +241,7 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
     let tenant = me.tenant_id.as_str();
     let txn = state.db.begin().await?;
     lock_tenant(&txn, tenant).await?;
-    let all = live(&txn, tenant).await?;
+    let all = repo::live(&txn, tenant).await?;
     pick(&all, ids)?;
     if all.iter().any(|d| ids.contains(&d.parent_id)) {
         return Err(AppError::bad(HAS_CHILDREN));

@@ -5,6 +5,7 @@ use schemars::JsonSchema;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::Serialize;
 
+use super::repo::Row;
 use crate::entity::{dict, dict_biz};
 
 /// One item of `dict/dictionary` and `dict-biz/dictionary` (nested by the `-tree` variants).
@@ -28,6 +29,23 @@ pub struct DictItem {
     pub children: Vec<DictItem>,
 }
 
+/// Both tables' rows become items through the one row type they share (`repo::Row`).
+impl From<Row> for DictItem {
+    fn from(r: Row) -> Self {
+        DictItem {
+            id: r.id,
+            parent_id: r.parent_id,
+            tenant_id: r.tenant_id,
+            code: r.code,
+            dict_key: r.dict_key,
+            dict_value: r.dict_value,
+            sort: r.sort,
+            remark: r.remark,
+            children: vec![],
+        }
+    }
+}
+
 /// Items of one system dictionary, without its top row, sorted.
 pub async fn system_items<C: ConnectionTrait>(db: &C, code: &str) -> Result<Vec<DictItem>, AppError> {
     let rows = dict::Entity::find()
@@ -39,20 +57,7 @@ pub async fn system_items<C: ConnectionTrait>(db: &C, code: &str) -> Result<Vec<
         .order_by_asc(dict::Column::Id)
         .all(db)
         .await?;
-    Ok(rows
-        .into_iter()
-        .map(|d| DictItem {
-            id: d.id,
-            parent_id: d.parent_id,
-            tenant_id: None,
-            code: d.code,
-            dict_key: d.dict_key,
-            dict_value: d.dict_value,
-            sort: d.sort,
-            remark: d.remark,
-            children: vec![],
-        })
-        .collect())
+    Ok(rows.into_iter().map(|d| Row::from(d).into()).collect())
 }
 
 /// Items of the tenant's business dictionaries named by `codes`, without their top rows, sorted.
@@ -67,20 +72,7 @@ pub async fn biz_items<C: ConnectionTrait>(db: &C, tenant_id: &str, codes: &[&st
         .order_by_asc(dict_biz::Column::Id)
         .all(db)
         .await?;
-    Ok(rows
-        .into_iter()
-        .map(|d| DictItem {
-            id: d.id,
-            parent_id: d.parent_id,
-            tenant_id: Some(d.tenant_id),
-            code: d.code,
-            dict_key: d.dict_key,
-            dict_value: d.dict_value,
-            sort: d.sort,
-            remark: d.remark,
-            children: vec![],
-        })
-        .collect())
+    Ok(rows.into_iter().map(|d| Row::from(d).into()).collect())
 }
 
 /// Nests items under their parents; items whose parent is the dictionary's top row are roots.

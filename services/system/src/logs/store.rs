@@ -1,14 +1,16 @@
 //! Writing operation and error events: from other services through `POST /internal/log/batch`, and from
-//! this service itself through [`LocalSink`], without a call to itself. Events carry their ids, so a batch
-//! delivered again after a lost answer is stored once.
+//! this service itself through [`LocalSink`], without a call to itself. Sign-in attempts come from auth
+//! through `POST /internal/login-log`. Events carry their ids, so a batch delivered again after a lost
+//! answer is stored once.
 use async_trait::async_trait;
 use chrono::Utc;
-use keeper_client::dto::{ApiLogEntry, ErrorLogEntry, LogEvent};
+use keeper_client::dto::{ApiLogEntry, ErrorLogEntry, LogEvent, LoginLogEntry};
 use keeper_common::AppError;
+use keeper_common::id::next_id;
 use keeper_runtime::oplog::LogSink;
 use sea_orm::{ActiveValue::Set, ConnectionTrait, DatabaseConnection, EntityTrait};
 
-use crate::entity::{api_log, error_log};
+use crate::entity::{api_log, error_log, login_log};
 
 /// Long texts are cut here too: the emitters already keep them near 4,000 characters.
 const LONG_TEXT: usize = 8000;
@@ -87,6 +89,27 @@ pub async fn store<C: ConnectionTrait>(db: &C, events: &[LogEvent]) -> Result<()
     if !errors.is_empty() {
         error_log::Entity::insert_many(errors).on_conflict_do_nothing().exec_without_returning(db).await?;
     }
+    Ok(())
+}
+
+/// One sign-in attempt reported by auth. A time ahead of this host's clock is stored as now, so a skewed
+/// clock cannot place attempts in the future.
+pub async fn store_login<C: ConnectionTrait>(db: &C, e: &LoginLogEntry) -> Result<(), AppError> {
+    login_log::Entity::insert(login_log::ActiveModel {
+        id: Set(next_id()),
+        tenant_id: Set(cut(&e.tenant_id, 12)),
+        account: Set(cut(&e.account, 45)),
+        user_id: Set(e.user_id),
+        success: Set(e.success as i32),
+        message: Set(cut(&e.message, 255)),
+        grant_type: Set(cut(&e.grant_type, 32)),
+        client_id: Set(cut(&e.client_id, 48)),
+        ip: Set(cut(&e.ip, 64)),
+        user_agent: Set(cut(&e.user_agent, 500)),
+        create_time: Set(e.time.min(Utc::now())),
+    })
+    .exec(db)
+    .await?;
     Ok(())
 }
 

@@ -2,13 +2,14 @@
 //! menu, granted to roles. `scope_type` (1 system, 2 business interface) is a label only.
 use chrono::Utc;
 use keeper_common::AppError;
+use keeper_common::fields::text;
 use keeper_security::CurrentUser;
 use schemars::JsonSchema;
 use sea_orm::ActiveValue::Set;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::form::{given, id, identifier, int, required, text};
+use super::form::{given, id, identifier, int};
 use super::scope_rules::{self, API, Col, RuleKind, RuleNode, Submission};
 use crate::entity::scope_api;
 use crate::state::AppState;
@@ -122,12 +123,12 @@ pub struct ApiScopeInput {
 impl ApiScopeInput {
     pub fn from_json(body: &Map<String, Value>) -> Result<ApiScopeInput, AppError> {
         let menu_id = id(body, "menuId")?.ok_or_else(|| AppError::field("menuId", "不能为空"))?;
-        let resource_code = required(body, "resourceCode", 255)?;
+        let resource_code = text(body, "resourceCode", 255, true)?;
         identifier("resourceCode", &resource_code)?;
         if !given(body, "scopeType") {
             return Err(AppError::field("scopeType", "不能为空"));
         }
-        let scope_path = required(body, "scopePath", 255)?;
+        let scope_path = text(body, "scopePath", 255, true)?;
         if scope_path.chars().any(char::is_whitespace) {
             return Err(AppError::field("scopePath", "不能包含空白字符"));
         }
@@ -135,10 +136,10 @@ impl ApiScopeInput {
             id: id(body, "id")?,
             menu_id,
             resource_code,
-            scope_name: required(body, "scopeName", 255)?,
+            scope_name: text(body, "scopeName", 255, true)?,
             scope_path,
             scope_type: int(body, "scopeType", 0, 1..=2)?,
-            remark: text(body, "remark", 255)?,
+            remark: text(body, "remark", 255, false)?,
         })
     }
 }

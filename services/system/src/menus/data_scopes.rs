@@ -4,13 +4,14 @@
 //! listed in `scope_value`, a comma-joined id list (never SQL).
 use chrono::Utc;
 use keeper_common::AppError;
+use keeper_common::fields::text;
 use keeper_security::CurrentUser;
 use schemars::JsonSchema;
 use sea_orm::ActiveValue::Set;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::form::{given, id, identifier, int, required, text};
+use super::form::{given, id, identifier, int};
 use super::scope_rules::{self, Col, DATA, RuleKind, RuleNode, Submission};
 use crate::entity::scope_data;
 use crate::state::AppState;
@@ -141,13 +142,13 @@ pub struct DataScopeInput {
 impl DataScopeInput {
     pub fn from_json(body: &Map<String, Value>) -> Result<DataScopeInput, AppError> {
         let menu_id = id(body, "menuId")?.ok_or_else(|| AppError::field("menuId", "不能为空"))?;
-        let resource_code = required(body, "resourceCode", 255)?;
+        let resource_code = text(body, "resourceCode", 255, true)?;
         identifier("resourceCode", &resource_code)?;
         if !given(body, "scopeType") {
             return Err(AppError::field("scopeType", "不能为空"));
         }
         let scope_type = int(body, "scopeType", 0, 1..=CUSTOM)?;
-        let mut scope_column = text(body, "scopeColumn", 255)?;
+        let mut scope_column = text(body, "scopeColumn", 255, false)?;
         if scope_column.is_empty() {
             scope_column = if scope_type == OWN { CREATOR_COLUMN } else { "create_dept" }.into();
         }
@@ -157,7 +158,7 @@ impl DataScopeInput {
         if scope_type == OWN && scope_column != CREATOR_COLUMN {
             return Err(AppError::field("scopeColumn", "本人可见的规则字段应为 create_user"));
         }
-        let scope_value = text(body, "scopeValue", 2000)?;
+        let scope_value = text(body, "scopeValue", 2000, false)?;
         if scope_type == CUSTOM {
             // The resolver reads a custom rule as department ids; anything else would silently show nothing.
             match keeper_common::id::parse_list(&scope_value) {
@@ -166,18 +167,18 @@ impl DataScopeInput {
                 Err(_) => return Err(AppError::field("scopeValue", "自定义规则应为以逗号分隔的机构ID")),
             }
         }
-        let scope_field = text(body, "scopeField", 255)?;
+        let scope_field = text(body, "scopeField", 255, false)?;
         Ok(DataScopeInput {
             id: id(body, "id")?,
             menu_id,
             resource_code,
-            scope_name: required(body, "scopeName", 255)?,
+            scope_name: text(body, "scopeName", 255, true)?,
             scope_field: if scope_field.is_empty() { "*".into() } else { scope_field },
-            scope_class: text(body, "scopeClass", 500)?,
+            scope_class: text(body, "scopeClass", 500, false)?,
             scope_column,
             scope_type,
             scope_value,
-            remark: text(body, "remark", 255)?,
+            remark: text(body, "remark", 255, false)?,
         })
     }
 }

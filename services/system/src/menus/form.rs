@@ -2,6 +2,7 @@
 //! forms share. Clients send numbers as JSON numbers or as strings (antd selects hold strings); every
 //! refusal names its field.
 use keeper_common::AppError;
+use keeper_common::fields::text;
 use serde_json::{Map, Value};
 
 /// An optional id: absent, null and `""` are none.
@@ -23,30 +24,6 @@ pub fn given(body: &Map<String, Value>, field: &str) -> bool {
         Some(Value::String(s)) => !s.trim().is_empty(),
         Some(_) => true,
     }
-}
-
-/// Trimmed text of at most `max` characters; absent or null is `""`.
-pub fn text(body: &Map<String, Value>, field: &str, max: usize) -> Result<String, AppError> {
-    match body.get(field) {
-        None | Some(Value::Null) => Ok(String::new()),
-        Some(Value::String(s)) => {
-            let s = s.trim();
-            if s.chars().count() > max {
-                return Err(AppError::field(field, format!("长度不能超过{max}")));
-            }
-            Ok(s.to_string())
-        }
-        Some(_) => Err(AppError::field(field, "应为字符串")),
-    }
-}
-
-/// Like `text`, but empty is refused.
-pub fn required(body: &Map<String, Value>, field: &str, max: usize) -> Result<String, AppError> {
-    let s = text(body, field, max)?;
-    if s.is_empty() {
-        return Err(AppError::field(field, "不能为空"));
-    }
-    Ok(s)
 }
 
 /// An integer in `range`; absent, null and `""` give `default`.
@@ -97,9 +74,9 @@ pub struct MenuInput {
 impl MenuInput {
     pub fn from_json(body: &Map<String, Value>) -> Result<MenuInput, AppError> {
         let category = int(body, "category", MENU, MENU..=BUTTON)?;
-        let code = required(body, "code", 255)?;
+        let code = text(body, "code", 255, true)?;
         identifier("code", &code)?;
-        let mut alias = text(body, "alias", 255)?;
+        let mut alias = text(body, "alias", 255, false)?;
         // Sword switches on a button's alias (add, edit, delete…); a menu's is conventionally `menu`.
         if alias.is_empty() {
             if category == BUTTON {
@@ -112,15 +89,15 @@ impl MenuInput {
             id: id(body, "id")?,
             parent_id: id(body, "parentId")?.unwrap_or(0),
             code,
-            name: required(body, "name", 255)?,
+            name: text(body, "name", 255, true)?,
             alias,
-            path: text(body, "path", 255)?,
-            source: text(body, "source", 255)?,
+            path: text(body, "path", 255, false)?,
+            source: text(body, "source", 255, false)?,
             sort: int(body, "sort", 0, 0..=99_999)?,
             category,
             action: int(body, "action", 0, 0..=3)?,
             is_open: int(body, "isOpen", 1, 1..=2)?,
-            remark: text(body, "remark", 255)?,
+            remark: text(body, "remark", 255, false)?,
         })
     }
 }

@@ -1,8 +1,9 @@
 //! The body of `post/submit`, checked field by field: every refusal names its field.
 use keeper_common::AppError;
+use keeper_common::fields::{int, opt_text};
 use serde_json::{Map, Value};
 
-use crate::depts::form::{int, int_in, required, submit_id, text};
+use crate::depts::form::{int_in, required, submit_id};
 
 /// A checked `post/submit` body. `None` means "not sent": required on create, kept on update.
 #[derive(Debug, Default, PartialEq)]
@@ -19,11 +20,11 @@ impl PostInput {
     pub fn from_json(body: &Map<String, Value>) -> Result<PostInput, AppError> {
         let id = submit_id(body)?;
         let creating = id.is_none();
-        let post_code = text(body, "postCode", 12)?;
+        let post_code = opt_text(body, "postCode", 12)?;
         if creating || post_code.is_some() {
             required("postCode", post_code.clone())?;
         }
-        let post_name = text(body, "postName", 64)?;
+        let post_name = opt_text(body, "postName", 64)?;
         if creating || post_name.is_some() {
             required("postName", post_name.clone())?;
         }
@@ -31,7 +32,7 @@ impl PostInput {
         if creating && category.is_none() {
             return Err(AppError::field("category", "不能为空"));
         }
-        Ok(PostInput { id, post_code, post_name, category, sort: int(body, "sort")?, remark: text(body, "remark", 255)? })
+        Ok(PostInput { id, post_code, post_name, category, sort: int(body, "sort")?, remark: opt_text(body, "remark", 255)? })
     }
 }
 

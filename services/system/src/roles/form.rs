@@ -2,6 +2,7 @@
 use std::collections::HashSet;
 
 use keeper_common::AppError;
+use keeper_common::fields::{int, opt_text, text};
 use serde_json::{Map, Value};
 
 /// Ids one grant may name per list: far above the few hundred menus, bounds the work of one request.
@@ -29,21 +30,6 @@ fn id_value(field: &str, v: &Value) -> Result<Option<i64>, AppError> {
     }
 }
 
-fn text(field: &str, v: Option<&Value>) -> Result<String, AppError> {
-    match v {
-        None | Some(Value::Null) => Err(AppError::field(field, "不能为空")),
-        Some(Value::String(s)) => {
-            let s = s.trim();
-            match s.chars().count() {
-                0 => Err(AppError::field(field, "不能为空")),
-                1..=64 => Ok(s.to_string()),
-                _ => Err(AppError::field(field, "长度不能超过64")),
-            }
-        }
-        Some(_) => Err(AppError::field(field, "应为字符串")),
-    }
-}
-
 impl RoleInput {
     pub fn from_json(body: &Map<String, Value>) -> Result<RoleInput, AppError> {
         let id = body.get("id").map(|v| id_value("id", v)).transpose()?.flatten();
@@ -51,24 +37,13 @@ impl RoleInput {
         if parent_id < 0 {
             return Err(AppError::field("parentId", "不是有效的ID"));
         }
-        let role_name = text("roleName", body.get("roleName"))?;
-        let role_alias = text("roleAlias", body.get("roleAlias"))?;
+        let role_name = text(body, "roleName", 64, true)?;
+        let role_alias = text(body, "roleAlias", 64, true)?;
         if !role_alias.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
             return Err(AppError::field("roleAlias", "只能包含字母、数字和 _ -"));
         }
-        let sort = match body.get("sort") {
-            None | Some(Value::Null) => 0,
-            Some(Value::Number(n)) => n.as_i64().and_then(|n| i32::try_from(n).ok()).ok_or_else(|| AppError::field("sort", "应为整数"))?,
-            Some(Value::String(s)) if s.trim().is_empty() => 0,
-            Some(Value::String(s)) => s.trim().parse().map_err(|_| AppError::field("sort", "应为整数"))?,
-            Some(_) => return Err(AppError::field("sort", "应为整数")),
-        };
-        let remark = match body.get("remark") {
-            None | Some(Value::Null) => None,
-            Some(Value::String(s)) if s.trim().chars().count() <= 255 => Some(s.trim().to_string()),
-            Some(Value::String(_)) => return Err(AppError::field("remark", "长度不能超过255")),
-            Some(_) => return Err(AppError::field("remark", "应为字符串")),
-        };
+        let sort = int(body, "sort")?.unwrap_or(0);
+        let remark = opt_text(body, "remark", 255)?;
         Ok(RoleInput { id, parent_id, role_name, role_alias, sort, remark })
     }
 }

@@ -1,6 +1,7 @@
 //! The tenant form of `tenant/submit` and the fields of `tenant/setting`: every refusal names the field.
 use chrono::{DateTime, Utc};
 use keeper_common::AppError;
+use keeper_common::fields::opt_text;
 use serde_json::{Map, Value};
 
 /// What a form says about the expiry. `Keep` when the field is absent, so a partial update leaves it alone.
@@ -26,20 +27,6 @@ pub struct TenantInput {
     pub expire_time: Expiry,
     pub admin_account: Option<String>,
     pub admin_password: Option<String>,
-}
-
-/// A string field: absent or null is `None`; numbers are read as their digits (a phone typed as a number).
-fn text(body: &Map<String, Value>, key: &str, max: usize) -> Result<Option<String>, AppError> {
-    let s = match body.get(key) {
-        None | Some(Value::Null) => return Ok(None),
-        Some(Value::String(s)) => s.trim().to_string(),
-        Some(Value::Number(n)) => n.to_string(),
-        Some(_) => return Err(AppError::field(key, "应为字符串")),
-    };
-    if s.chars().count() > max {
-        return Err(AppError::field(key, format!("长度不能超过 {max} 个字符")));
-    }
-    Ok(Some(s))
 }
 
 /// An integer sent as a number or a numeric string; `""` and null mean "not sent".
@@ -93,23 +80,23 @@ impl TenantInput {
             Some(_) => return Err(AppError::field("id", "不是有效的ID")),
         };
         let creating = id.is_none();
-        let tenant_name = text(body, "tenantName", 50)?;
+        let tenant_name = opt_text(body, "tenantName", 50)?;
         if (creating && tenant_name.is_none()) || tenant_name.as_deref() == Some("") {
             return Err(AppError::field("tenantName", "不能为空"));
         }
-        let domain = text(body, "domain", 255)?;
+        let domain = opt_text(body, "domain", 255)?;
         no_blank("domain", &domain)?;
-        let background_url = text(body, "backgroundUrl", 1000)?;
+        let background_url = opt_text(body, "backgroundUrl", 1000)?;
         no_blank("backgroundUrl", &background_url)?;
-        let contact_number = text(body, "contactNumber", 20)?;
+        let contact_number = opt_text(body, "contactNumber", 20)?;
         if contact_number.as_deref().is_some_and(|p| !p.chars().all(|c| c.is_ascii_digit() || "+- ".contains(c))) {
             return Err(AppError::field("contactNumber", "不是有效的电话号码"));
         }
-        let admin_account = text(body, "adminAccount", 45)?;
+        let admin_account = opt_text(body, "adminAccount", 45)?;
         if admin_account.as_deref().is_some_and(|a| !a.chars().all(|c| c.is_ascii_alphanumeric() || "_.@-".contains(c))) {
             return Err(AppError::field("adminAccount", "只能包含字母、数字和 _ . @ -"));
         }
-        let admin_password = match text(body, "adminPassword", 64)? {
+        let admin_password = match opt_text(body, "adminPassword", 64)? {
             Some(p) if creating => {
                 let p = p.to_ascii_lowercase();
                 if !keeper_security::password::is_md5_hex(&p) {
@@ -122,13 +109,13 @@ impl TenantInput {
         };
         Ok(TenantInput {
             id,
-            tenant_id: text(body, "tenantId", 12)?,
+            tenant_id: opt_text(body, "tenantId", 12)?,
             tenant_name,
             domain,
             background_url,
-            linkman: text(body, "linkman", 20)?,
+            linkman: opt_text(body, "linkman", 20)?,
             contact_number,
-            address: text(body, "address", 255)?,
+            address: opt_text(body, "address", 255)?,
             account_number: check_quota("accountNumber", int("accountNumber", body.get("accountNumber"))?)?,
             expire_time: expiry("expireTime", body.get("expireTime"))?,
             admin_account,

@@ -62,6 +62,16 @@ pub async fn by_ids<C: ConnectionTrait>(db: &C, ids: &[i64]) -> Result<Vec<tenan
     Ok(live().filter(tenant::Column::Id.is_in(ids.to_vec())).all(db).await?)
 }
 
+/// The live tenant of that code.
+pub async fn by_code<C: ConnectionTrait>(db: &C, code: &str) -> Result<Option<tenant::Model>, AppError> {
+    Ok(live().filter(tenant::Column::TenantId.eq(code)).one(db).await?)
+}
+
+/// The enabled live tenant bound to `domain`: the one the login page opened there signs in to.
+pub async fn enabled_by_domain<C: ConnectionTrait>(db: &C, domain: &str) -> Result<Option<tenant::Model>, AppError> {
+    Ok(live().filter(tenant::Column::Domain.eq(domain)).filter(tenant::Column::Status.eq(super::STATUS_ENABLED)).one(db).await?)
+}
+
 /// Every live tenant, by code: the dropdowns of the platform's forms.
 pub async fn all<C: ConnectionTrait>(db: &C) -> Result<Vec<tenant::Model>, AppError> {
     Ok(live().order_by_asc(tenant::Column::TenantId).all(db).await?)

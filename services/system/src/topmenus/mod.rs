@@ -6,6 +6,7 @@ use std::collections::HashSet;
 
 use chrono::Utc;
 use keeper_common::AppError;
+use keeper_common::fields::text;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
@@ -14,7 +15,7 @@ use serde::Serialize;
 use serde_json::{Map, Value, json};
 
 use crate::entity::{top_menu, top_menu_setting};
-use crate::menus::form::{MENU, id, identifier, int, required, text};
+use crate::menus::form::{MENU, id, identifier, int};
 use crate::roles::form::id_list;
 use crate::state::AppState;
 use crate::tenant_lock::lock as lock_tenant;
@@ -119,14 +120,14 @@ pub struct TopMenuInput {
 
 impl TopMenuInput {
     pub fn from_json(body: &Map<String, Value>) -> Result<TopMenuInput, AppError> {
-        let code = required(body, "code", 64)?;
+        let code = text(body, "code", 64, true)?;
         identifier("code", &code)?;
         Ok(TopMenuInput {
             id: id(body, "id")?,
             code,
-            name: required(body, "name", 64)?,
-            source: text(body, "source", 255)?,
-            path: text(body, "path", 255)?,
+            name: text(body, "name", 64, true)?,
+            source: text(body, "source", 255, false)?,
+            path: text(body, "path", 255, false)?,
             sort: int(body, "sort", 0, 0..=99_999)?,
         })
     }

@@ -1,9 +1,10 @@
 //! The account form of `user/submit` and its validation: every refusal names the field and the reason.
 use chrono::{DateTime, Utc};
 use keeper_common::AppError;
+use keeper_common::fields::trimmed;
 use schemars::JsonSchema;
 use serde::Deserialize;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 /// Roles, departments and posts a user may hold at most: 50 ids of 19 digits fit the 1000-character columns.
 const MAX_IDS: usize = 50;
@@ -57,19 +58,10 @@ pub struct UserInput {
 }
 
 impl UserForm {
-    /// Reads the JSON body; a value of the wrong type is a field error naming that field, never a bare 400.
-    pub fn from_json(body: Map<String, Value>) -> Result<UserForm, AppError> {
-        serde_json::from_value(Value::Object(body.clone())).map_err(|e| {
-            // Serde does not say which key failed: try each alone to name it.
-            let alone = |k: &String, v: &Value| serde_json::from_value::<UserForm>(Value::Object(Map::from_iter([(k.clone(), v.clone())])));
-            let field = body.iter().find(|(k, v)| alone(k, v).is_err()).map(|(k, _)| k.clone()).unwrap_or_default();
-            AppError::field(field, format!("格式不正确: {e}"))
-        })
-    }
-
     /// Checks the fields; on create the account and real name are required.
     pub fn validate(self, creating: bool) -> Result<UserInput, AppError> {
-        let account = trimmed("account", self.account, 45)?;
+        // Only sent values are read: `None` must stay "not sent" for an update to keep the current value.
+        let account = self.account.map(|v| trimmed("account", Some(v), 45, false)).transpose()?;
         match account.as_deref() {
             None if creating => return Err(AppError::field("account", "不能为空")),
             Some("") => return Err(AppError::field("account", "不能为空")),
@@ -78,18 +70,18 @@ impl UserForm {
             }
             _ => {}
         }
-        let real_name = trimmed("realName", self.real_name, 20)?;
+        let real_name = self.real_name.map(|v| trimmed("realName", Some(v), 20, false)).transpose()?;
         if (creating && real_name.is_none()) || real_name.as_deref() == Some("") {
             return Err(AppError::field("realName", "不能为空"));
         }
-        let email = trimmed("email", self.email, 45)?;
+        let email = self.email.map(|v| trimmed("email", Some(v), 45, false)).transpose()?;
         if let Some(e) = email.as_deref().filter(|e| !e.is_empty()) {
             let plausible = e.split_once('@').is_some_and(|(local, domain)| !local.is_empty() && domain.contains('.'));
             if !plausible {
                 return Err(AppError::field("email", "不是有效的邮箱地址"));
             }
         }
-        let phone = trimmed("phone", self.phone, 20)?;
+        let phone = self.phone.map(|v| trimmed("phone", Some(v), 20, false)).transpose()?;
         if phone.as_deref().is_some_and(|p| !p.chars().all(|c| c.is_ascii_digit() || "+- ".contains(c))) {
             return Err(AppError::field("phone", "不是有效的电话号码"));
         }
@@ -104,11 +96,11 @@ impl UserForm {
         }
         Ok(UserInput {
             account,
-            code: trimmed("code", self.code, 12)?,
+            code: self.code.map(|v| trimmed("code", Some(v), 12, false)).transpose()?,
             user_type: self.user_type,
-            name: trimmed("name", self.name, 20)?,
+            name: self.name.map(|v| trimmed("name", Some(v), 20, false)).transpose()?,
             real_name,
-            avatar: trimmed("avatar", self.avatar, 500)?,
+            avatar: self.avatar.map(|v| trimmed("avatar", Some(v), 500, false)).transpose()?,
             email,
             phone,
             birthday: self.birthday,
@@ -129,13 +121,6 @@ impl UserForm {
             return Err(AppError::field("password", "格式不正确"));
         }
         Ok(p)
-    }
-}
-
-fn trimmed(field: &str, v: Option<String>, max: usize) -> Result<Option<String>, AppError> {
-    match v.map(|s| s.trim().to_string()) {
-        Some(s) if s.chars().count() > max => Err(AppError::field(field, format!("长度不能超过 {max} 个字符"))),
-        other => Ok(other),
     }
 }
 
@@ -173,6 +158,7 @@ pub fn dedup_ids(field: &str, ids: Vec<i64>) -> Result<Vec<i64>, AppError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use keeper_common::form::from_json;
     use serde_json::json;
 
     fn form(v: Value) -> UserForm {
@@ -207,13 +193,13 @@ mod tests {
     #[test]
     fn a_wrongly_typed_value_names_its_field() {
         let body = |v: Value| v.as_object().unwrap().clone();
-        let e = UserForm::from_json(body(json!({ "account": "a", "sex": "x" }))).unwrap_err();
+        let e = from_json::<UserForm>(&body(json!({ "account": "a", "sex": "x" }))).unwrap_err();
         assert!(e.to_string().starts_with("sex: "), "{e}");
-        let e = UserForm::from_json(body(json!({ "id": "abc", "realName": "张三" }))).unwrap_err();
+        let e = from_json::<UserForm>(&body(json!({ "id": "abc", "realName": "张三" }))).unwrap_err();
         assert!(e.to_string().starts_with("id: "), "{e}");
-        let e = UserForm::from_json(body(json!({ "birthday": "02/01/2026" }))).unwrap_err();
+        let e = from_json::<UserForm>(&body(json!({ "birthday": "02/01/2026" }))).unwrap_err();
         assert!(e.to_string().starts_with("birthday: "), "{e}");
-        assert!(UserForm::from_json(body(json!({ "account": "a", "unknown": 1 }))).is_ok());
+        assert!(from_json::<UserForm>(&body(json!({ "account": "a", "unknown": 1 }))).is_ok());
     }
 
     #[test]

@@ -4,8 +4,10 @@
 pub mod excel;
 pub mod form;
 pub mod privilege;
+pub mod profile;
 pub mod registration;
 pub mod repo;
+pub mod sign_in;
 pub mod status;
 pub mod view;
 
@@ -14,7 +16,6 @@ use std::collections::HashSet;
 use chrono::Utc;
 use keeper_client::dto::{ClearLockout, EndSessions};
 use keeper_common::AppError;
-use keeper_common::envelope::Rendered;
 use keeper_common::id::{next_id, parse_list};
 use keeper_common::page::{Page, PageRequest};
 use keeper_common::scope::DataScope;
@@ -45,26 +46,6 @@ async fn targets(state: &AppState, me: &CurrentUser, scope: &DataScope, ids: &[i
         return Err(AppError::not_found());
     }
     Ok(rows)
-}
-
-/// Bulk-action ids without repeats, at least one and at most `keeper_common::form::MAX_TARGETS`.
-pub fn target_ids(field: &str, raw: &str) -> Result<Vec<i64>, AppError> {
-    keeper_common::form::targets(field, raw)
-}
-
-/// `user/info`: the caller's own account in the shape administrators see it in. Every page of the web app
-/// asks for it; it joins five tables, so the answer is kept until this process's next write
-/// (`AppState::own_views`).
-pub async fn own(state: &AppState, me: &CurrentUser) -> Result<Rendered<UserView>, AppError> {
-    let key = format!("{}:{}", me.tenant_id, me.user_id);
-    state
-        .own_views
-        .get_or_load(&key, async {
-            let row = repo::own_row(&state.db, me).await?;
-            let view = view::views(state, &me.tenant_id, vec![row]).await?.pop().ok_or_else(AppError::not_found)?;
-            Ok(Rendered::data(&view))
-        })
-        .await
 }
 
 pub async fn list(state: &AppState, me: &CurrentUser, filter: repo::Filter, req: PageRequest) -> Result<Page<UserView>, AppError> {

@@ -3,6 +3,7 @@
 //! administrator of the tenant approves it (active, optionally with roles) or rejects it (soft delete).
 use chrono::Utc;
 use keeper_common::AppError;
+use keeper_common::fields::{opt_text, text};
 use keeper_common::id::next_id;
 use keeper_security::CurrentUser;
 use keeper_security::claims::PLATFORM_TENANT;
@@ -27,31 +28,20 @@ pub struct Registration {
     pub user: UserInput,
 }
 
-fn text(body: &Map<String, Value>, key: &str) -> Result<Option<String>, AppError> {
-    match body.get(key) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) => Ok(Some(s.clone())),
-        Some(Value::Number(n)) => Ok(Some(n.to_string())),
-        Some(_) => Err(AppError::field(key, "应为字符串")),
-    }
-}
-
 impl Registration {
     /// Reads the form; the account, real name, phone and e-mail follow the rules of `user/submit`.
     pub fn parse(body: &Map<String, Value>) -> Result<Registration, AppError> {
-        let tenant_id = text(body, "tenantId")?.map(|t| t.trim().to_string()).unwrap_or_default();
-        if tenant_id.is_empty() {
-            return Err(AppError::field("tenantId", "不能为空"));
-        }
+        // Read unbounded: the checks below and `UserForm::validate` bound each field with `user/submit`'s own refusal.
+        let tenant_id = text(body, "tenantId", usize::MAX, true)?;
         if tenant_id.chars().count() > 12 || !tenant_id.chars().all(|c| c.is_ascii_digit()) {
             return Err(AppError::field("tenantId", "租户ID应为数字"));
         }
         let form = UserForm {
-            account: text(body, "account")?,
-            real_name: text(body, "realName")?,
-            password: text(body, "password")?,
-            phone: text(body, "phone")?,
-            email: text(body, "email")?,
+            account: opt_text(body, "account", usize::MAX)?,
+            real_name: opt_text(body, "realName", usize::MAX)?,
+            password: opt_text(body, "password", usize::MAX)?,
+            phone: opt_text(body, "phone", usize::MAX)?,
+            email: opt_text(body, "email", usize::MAX)?,
             ..Default::default()
         };
         let password_md5 = form.new_password()?;
@@ -123,11 +113,7 @@ pub async fn register(state: &AppState, r: Registration) -> Result<String, AppEr
 
 /// The live tenant of a code; an unknown one is a field error (the login page lets people type codes).
 async fn repo_tenant(state: &AppState, code: &str) -> Result<crate::entity::tenant::Model, AppError> {
-    crate::tenants::repo::live()
-        .filter(crate::entity::tenant::Column::TenantId.eq(code))
-        .one(&state.db)
-        .await?
-        .ok_or_else(|| AppError::field("tenantId", "租户不存在"))
+    crate::tenants::repo::by_code(&state.db, code).await?.ok_or_else(|| AppError::field("tenantId", "租户不存在"))
 }
 
 /// What the administrator decides about pending accounts.

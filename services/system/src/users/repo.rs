@@ -7,7 +7,10 @@ use keeper_common::id::parse_list;
 use keeper_common::page::{Page, PageRequest};
 use keeper_common::scope::DataScope;
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    Select,
+};
 
 use crate::entity::{dept, post, role, tenant, user};
 
@@ -19,6 +22,25 @@ pub async fn own_row<C: ConnectionTrait>(db: &C, me: &keeper_security::CurrentUs
         .one(db)
         .await?
         .ok_or_else(AppError::not_found)
+}
+
+/// A live account of any tenant by id: a refreshed session names the account, not its tenant.
+pub async fn live_by_id<C: ConnectionTrait>(db: &C, id: i64) -> Result<Option<user::Model>, AppError> {
+    Ok(user::Entity::find_by_id(id).filter(user::Column::IsDeleted.eq(0)).one(db).await?)
+}
+
+/// The tenant's live account of that name.
+pub async fn live_by_account<C: ConnectionTrait>(db: &C, tenant: &str, account: &str) -> Result<Option<user::Model>, AppError> {
+    Ok(live(tenant).filter(user::Column::Account.eq(account)).one(db).await?)
+}
+
+/// Stores a password hash on an account of any tenant, found by id alone.
+pub async fn set_password_hash<C: ConnectionTrait>(db: &C, id: i64, hash: String) -> Result<(), AppError> {
+    let row = user::Entity::find_by_id(id).one(db).await?.ok_or_else(AppError::not_found)?;
+    let mut a: user::ActiveModel = row.into();
+    a.password = Set(hash);
+    a.update(db).await?;
+    Ok(())
 }
 
 /// Columns `user/list` may sort by (wire names in snake or camel case).

@@ -2,7 +2,7 @@
 //! `grant`, `menu/grant-tree` and `menu/role-tree-keys`. Each handler checks its permission code, parses,
 //! and calls `crate::roles`.
 use actix_web::web;
-use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::form::{IdQuery, IdsForm, targets};
 use keeper_common::openapi::{Api, JSON};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
@@ -64,7 +64,7 @@ async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map
 
 async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
     state.guard.require(&me, "role_delete").await?;
-    let ids = crate::users::target_ids("ids", &form.ids)?;
+    let ids = form.targets()?;
     Ok(R::data(json!({ "count": roles::remove(&state, &me, &ids).await? })))
 }
 
@@ -87,7 +87,7 @@ struct KeysQuery {
 
 async fn tree_keys(state: web::Data<AppState>, me: CurrentUser, q: web::Query<KeysQuery>) -> Result<R<Value>, AppError> {
     state.guard.require(&me, "role_view").await?;
-    let ids = crate::users::target_ids("roleIds", q.role_ids.as_deref().unwrap_or_default())?;
+    let ids = targets("roleIds", q.role_ids.as_deref().unwrap_or_default())?;
     Ok(R::data(roles::tree_keys(&state, &me, &ids).await?))
 }
 
@@ -108,7 +108,7 @@ async fn select(state: web::Data<AppState>, me: CurrentUser, q: web::Query<RoleI
     state.guard.require(&me, "role_view").await?;
     let ids = match q.role_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => vec![],
-        Some(raw) => crate::users::target_ids("roleId", raw)?,
+        Some(raw) => targets("roleId", raw)?,
     };
     Ok(R::data(roles::select(&state, &me, &ids).await?))
 }

@@ -1,7 +1,8 @@
-//! Administration of the tenant's accounts: `user/list`, `detail`, `submit`, `remove`, `grant`,
-//! `reset-password` and `unlock`. Each handler checks its permission code, parses, and calls `crate::users`.
+//! Administration of the tenant's accounts: `user/list`, `detail`, `submit`, `update`, `remove`, `grant`,
+//! `reset-password`, `unlock` and `enable`, and the Excel export and import. Each handler checks its
+//! permission code, parses, and calls `crate::users`.
 use actix_web::web;
-use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::form::{IdQuery, IdsForm, from_json, targets};
 use keeper_common::openapi::{Api, JSON, XLSX};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
@@ -25,6 +26,7 @@ pub fn routes(api: &mut Api) {
     api.post("/user/grant", grant).permission(&["user_role"]);
     api.post("/user/reset-password", reset_password).permission(&["user_reset_password", "user_reset"]);
     api.post("/user/unlock", unlock).permission(&["user_unlock"]);
+    api.post("/user/enable", enable).permission(&["user_enable"]);
     api.get("/user/export-user", export_user).permission(&["user_export"]).file(XLSX);
     api.get("/user/export-template", export_template).permission(&["user_export"]).file(XLSX);
     let imported = api.answer_schema::<R<ImportCounts>>();
@@ -74,7 +76,7 @@ async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQue
 
 /// Creates an account when the body has no `id`, updates it otherwise; answers the id.
 async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
-    let form = UserForm::from_json(body.into_inner())?;
+    let form = from_json::<UserForm>(&body)?;
     let id = match form.id {
         None => {
             state.guard.require(&me, "user_add").await?;
@@ -95,7 +97,7 @@ async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map
 /// (passwords change through reset-password and update-password only).
 async fn update(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
     state.guard.require(&me, "user_edit").await?;
-    let form = UserForm::from_json(body.into_inner())?;
+    let form = from_json::<UserForm>(&body)?;
     let id = form.id.ok_or_else(|| AppError::field("id", "不能为空"))?;
     users::update(&state, &me, id, form.validate(false)?).await?;
     Ok(R::data(json!({ "id": id.to_string() })))
@@ -103,7 +105,7 @@ async fn update(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map
 
 async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
     state.guard.require(&me, "user_delete").await?;
-    let ids = users::target_ids("ids", &form.ids)?;
+    let ids = form.targets()?;
     Ok(R::data(json!({ "count": users::remove(&state, &me, &ids).await? })))
 }
 
@@ -116,7 +118,7 @@ struct GrantForm {
 
 async fn grant(state: web::Data<AppState>, me: CurrentUser, form: web::Form<GrantForm>) -> Result<R<Value>, AppError> {
     state.guard.require(&me, "user_role").await?;
-    let user_ids = users::target_ids("userIds", &form.user_ids)?;
+    let user_ids = targets("userIds", &form.user_ids)?;
     let role_ids = keeper_common::id::parse_list(&form.role_ids).map_err(|r| AppError::field("roleIds", r))?;
     let role_ids = users::form::dedup_ids("roleIds", role_ids)?;
     if role_ids.is_empty() {
@@ -134,14 +136,29 @@ struct UserIdsForm {
 async fn reset_password(state: web::Data<AppState>, me: CurrentUser, form: web::Form<UserIdsForm>) -> Result<R<Value>, AppError> {
     // `user_reset` is the code BladeX installations give this button.
     state.guard.require_any(&me, &["user_reset_password", "user_reset"]).await?;
-    let ids = users::target_ids("userIds", &form.user_ids)?;
+    let ids = targets("userIds", &form.user_ids)?;
     Ok(R::data(json!({ "count": users::reset_password(&state, &me, &ids).await? })))
 }
 
 async fn unlock(state: web::Data<AppState>, me: CurrentUser, form: web::Form<UserIdsForm>) -> Result<R<Value>, AppError> {
     state.guard.require(&me, "user_unlock").await?;
-    let ids = users::target_ids("userIds", &form.user_ids)?;
+    let ids = targets("userIds", &form.user_ids)?;
     Ok(R::data(json!({ "cleared": users::unlock(&state, &me, &ids).await? })))
+}
+
+#[derive(Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+struct EnableForm {
+    user_ids: String,
+    /// 1 = enable, 2 = disable.
+    status: i32,
+}
+
+/// Switches accounts on or off; switching off ends their sessions at once.
+async fn enable(state: web::Data<AppState>, me: CurrentUser, form: web::Form<EnableForm>) -> Result<R<Value>, AppError> {
+    state.guard.require(&me, "user_enable").await?;
+    let ids = targets("userIds", &form.user_ids)?;
+    Ok(R::data(json!({ "count": users::set_status(&state, &me, &ids, form.status).await? })))
 }
 
 /// The accounts `user/list` shows for the same filters and sort, as an xlsx download (the token may come

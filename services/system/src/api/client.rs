@@ -51,6 +51,6 @@ async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map
 
 async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
     state.guard.require_administrator(&me)?;
-    let ids = crate::users::target_ids("ids", &form.ids)?;
+    let ids = form.targets()?;
     Ok(R::data(json!({ "count": clients::remove(&state.db, &me, &ids).await? })))
 }

@@ -1,6 +1,7 @@
-//! `user/register` (public: the gateway lets it through without a token and rate-limits it like sign-in)
-//! and the administrator's `user/audit` of the pending accounts it creates.
+//! Self-registration: `user/register` (public: the gateway lets it through without a token and rate-limits
+//! it like sign-in) and the administrator's `user/audit` of the pending accounts it creates.
 use actix_web::{HttpRequest, web};
+use keeper_common::form::targets;
 use keeper_common::openapi::{Api, FORM, JSON};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
@@ -69,7 +70,7 @@ struct AuditForm {
 
 async fn audit(state: web::Data<AppState>, me: CurrentUser, form: web::Form<AuditForm>) -> Result<R<Value>, AppError> {
     state.guard.require(&me, "user_audit").await?;
-    let ids = crate::users::target_ids("userIds", &form.user_ids)?;
+    let ids = targets("userIds", &form.user_ids)?;
     let verdict = match form.status.trim() {
         "1" => {
             let roles = keeper_common::id::parse_list(form.role_ids.as_deref().unwrap_or("")).map_err(|r| AppError::field("roleIds", r))?;

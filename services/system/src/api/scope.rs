@@ -95,6 +95,6 @@ async fn submit<K: Setting>(
 
 async fn remove<K: Setting>(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
     may_write(&state, &me, K::CODE).await?;
-    let ids = crate::users::target_ids("ids", &form.ids)?;
+    let ids = form.targets()?;
     Ok(R::data(json!({ "count": scope_rules::remove::<K>(&state, &me, &ids).await? })))
 }
