@@ -9,6 +9,7 @@ pub mod state;
 
 // The vocabulary of the monthly dispatch cycle (code-shape §2.2), pure and unit-tested; used by the
 // investment and output modules (issues 15–17).
+pub mod investment;
 pub mod metrics;
 pub mod money;
 pub mod period;
