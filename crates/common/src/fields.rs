@@ -4,14 +4,15 @@ use crate::AppError;
 use sea_orm::sea_query::LikeExpr;
 use serde_json::{Map, Value};
 
-/// An optional id sent as a string or a number; empty means none.
+/// An optional id sent as a string or a number; empty means none. Ids are never negative, whichever way
+/// they are sent: `"-5"` is refused like `-5`.
 pub fn id(body: &Map<String, Value>, field: &str) -> Result<Option<i64>, AppError> {
     let bad = || AppError::field(field, "不是有效的ID");
     match body.get(field) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::Number(n)) => n.as_i64().filter(|n| *n >= 0).map(Some).ok_or_else(bad),
         Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
-        Some(Value::String(s)) => crate::id::parse(s.trim()).map(Some).ok_or_else(bad),
+        Some(Value::String(s)) => crate::id::parse(s).filter(|n| *n >= 0).map(Some).ok_or_else(bad),
         Some(_) => Err(bad()),
     }
 }
@@ -151,6 +152,17 @@ mod tests {
         assert!(bounded_filter("q", Some("abc".into()), 2).unwrap_err().to_string().starts_with("q:"));
         assert!(trimmed("t", Some(" ".into()), 2, true).unwrap_err().to_string().starts_with("t:"));
         assert!(trimmed("t", Some("abc".into()), 2, false).unwrap_err().to_string().starts_with("t:"));
+    }
+
+    #[test]
+    fn an_id_is_a_non_negative_number_or_numeric_string() {
+        let b = body(json!({ "n": 5, "s": " 7 ", "e": "", "z": null, "neg": -5, "negs": "-5", "x": 1.5, "a": [1] }));
+        assert_eq!(id(&b, "n").unwrap(), Some(5));
+        assert_eq!(id(&b, "s").unwrap(), Some(7));
+        assert_eq!((id(&b, "e").unwrap(), id(&b, "z").unwrap(), id(&b, "missing").unwrap()), (None, None, None));
+        for field in ["neg", "negs", "x", "a"] {
+            assert!(id(&b, field).unwrap_err().to_string().starts_with(field), "{field}");
+        }
     }
 
     #[test]

@@ -35,14 +35,6 @@ impl IdsForm {
     pub fn targets(&self) -> Result<Vec<i64>, AppError> {
         targets("ids", &self.ids)
     }
-
-    pub fn parse(&self) -> Result<Vec<i64>, AppError> {
-        let ids = crate::id::parse_list(&self.ids).map_err(|r| AppError::field("ids", r))?;
-        if ids.is_empty() {
-            return Err(AppError::field("ids", "不能为空"));
-        }
-        Ok(ids)
-    }
 }
 
 /// Reads a JSON body into the serde form `T`. A value of the wrong type is a field error naming that field

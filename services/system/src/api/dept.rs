@@ -92,7 +92,7 @@ async fn lazy_tree(state: web::Data<AppState>, me: CurrentUser, q: web::Query<Li
 
 /// Creates a department when the body has no `id`, updates it otherwise.
 async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Submitted>, AppError> {
-    let creating = crate::depts::form::submit_id(&body).map(|id| id.is_none()).unwrap_or(false);
+    let creating = keeper_common::fields::id(&body, "id").map(|id| id.is_none()).unwrap_or(false);
     state.guard.require(&me, if creating { "dept_add" } else { "dept_edit" }).await?;
     Ok(R::data(depts::submit(&state, &me, DeptInput::from_json(&body)?).await?))
 }

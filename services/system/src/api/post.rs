@@ -61,7 +61,7 @@ async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQue
 
 /// Creates a post when the body has no `id`, updates it otherwise; answers the id.
 async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
-    let creating = crate::depts::form::submit_id(&body).map(|id| id.is_none()).unwrap_or(false);
+    let creating = keeper_common::fields::id(&body, "id").map(|id| id.is_none()).unwrap_or(false);
     state.guard.require(&me, if creating { "post_add" } else { "post_edit" }).await?;
     let id = posts::submit(&state, &me, PostInput::from_json(&body)?).await?;
     Ok(R::data(json!({ "id": id.to_string() })))

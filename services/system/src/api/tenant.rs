@@ -2,6 +2,7 @@
 //! `tenant/list`, `detail`, `select`, `submit`, `remove`, `setting` and `enable`. Each handler checks access,
 //! parses, and calls `crate::tenants`.
 use actix_web::web;
+use keeper_common::fields;
 use keeper_common::form::{IdQuery, IdsForm, targets};
 use keeper_common::openapi::{Api, JSON};
 use keeper_common::page::{Page, PageQuery};
@@ -12,7 +13,7 @@ use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use crate::state::AppState;
-use crate::tenants::form::{Expiry, TenantInput, check_quota, expiry, int};
+use crate::tenants::form::{Expiry, TenantInput, check_quota, expiry};
 use crate::tenants::view::{TenantOption, TenantView};
 use crate::tenants::{self, STATUS_DISABLED, STATUS_ENABLED, repo::Filter};
 
@@ -131,9 +132,14 @@ async fn setting(state: web::Data<AppState>, me: CurrentUser, form: web::Form<Se
     tenants::require_write(&state, &me, "tenant_setting").await?;
     let f = form.into_inner();
     let ids = targets("ids", &f.ids)?;
-    let quota = int("accountNumber", f.account_number.map(Value::String).as_ref())?;
-    let quota = check_quota("accountNumber", quota)?.ok_or_else(|| AppError::field("accountNumber", "不能为空"))?;
-    let expiry: Expiry = expiry("expireTime", f.expire_time.map(Value::String).as_ref())?;
+    // The sent fields as a body, read by the same readers as `tenant/submit`'s.
+    let sent: Map<String, Value> = [("accountNumber", f.account_number), ("expireTime", f.expire_time)]
+        .into_iter()
+        .filter_map(|(k, v)| v.map(|v| (k.to_string(), Value::String(v))))
+        .collect();
+    let quota = check_quota("accountNumber", fields::int(&sent, "accountNumber")?)?;
+    let quota = quota.ok_or_else(|| AppError::field("accountNumber", "不能为空"))?;
+    let expiry: Expiry = expiry("expireTime", sent.get("expireTime"))?;
     Ok(R::data(json!({ "count": tenants::setting(&state, &me, &ids, quota, expiry).await? })))
 }
 

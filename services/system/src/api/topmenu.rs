@@ -1,6 +1,7 @@
 //! Administration of the tenant's top menus: `topmenu/list`, `detail`, `submit`, `remove` and `grant`.
 //! Each handler checks its permission code, parses, and calls `crate::topmenus`.
 use actix_web::web;
+use keeper_common::fields::bounded_filter;
 use keeper_common::form::{IdQuery, IdsForm};
 use keeper_common::openapi::{Api, JSON};
 use keeper_common::page::{Page, PageQuery};
@@ -37,13 +38,9 @@ async fn list(
 ) -> Result<R<Page<TopMenuView>>, AppError> {
     state.guard.require(&me, "topmenu_view").await?;
     let req = page.validate(topmenus::SORTABLE)?;
-    let text = |v: &Option<String>| v.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(String::from);
-    for (field, v) in [("code", &q.code), ("name", &q.name)] {
-        if v.as_deref().is_some_and(|v| v.chars().count() > 64) {
-            return Err(AppError::field(field, "长度不能超过64"));
-        }
-    }
-    Ok(R::data(topmenus::list(&state, &me, Filter { code: text(&q.code), name: text(&q.name) }, req).await?))
+    let q = q.into_inner();
+    let filter = Filter { code: bounded_filter("code", q.code, 64)?, name: bounded_filter("name", q.name, 64)? };
+    Ok(R::data(topmenus::list(&state, &me, filter, req).await?))
 }
 
 async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<TopMenuView>, AppError> {

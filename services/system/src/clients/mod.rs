@@ -3,6 +3,7 @@
 //! the SPA signs in with cannot be removed or renamed. Changes reach the token endpoint and the gateway
 //! when their short client caches expire (ten seconds).
 pub mod form;
+pub mod repo;
 pub mod view;
 
 use chrono::Utc;
@@ -13,13 +14,10 @@ use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
 use keeper_security::claims::PLATFORM_TENANT;
 use keeper_security::password::hash_client_secret;
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Select, TransactionTrait,
-};
+use sea_orm::{ActiveValue::Set, DatabaseConnection, TransactionTrait};
 
 use crate::entity::client;
 use form::ClientInput;
-use keeper_common::fields;
 use view::ClientView;
 
 /// The client the SPA signs in with (seeded).
@@ -30,38 +28,17 @@ pub const ID_TAKEN: &str = "当前客户端ID已存在!";
 /// Columns `client/list` may sort by (wire names in snake or camel case).
 pub const SORTABLE: &[&str] = &["client_id", "create_time", "update_time", "access_token_validity", "refresh_token_validity"];
 
-fn live() -> Select<client::Entity> {
-    client::Entity::find().filter(client::Column::IsDeleted.eq(0))
-}
-
-fn sort_column(name: &str) -> client::Column {
-    match name {
-        "create_time" => client::Column::CreateTime,
-        "update_time" => client::Column::UpdateTime,
-        "access_token_validity" => client::Column::AccessTokenValidity,
-        "refresh_token_validity" => client::Column::RefreshTokenValidity,
-        _ => client::Column::ClientId,
-    }
-}
-
 pub async fn list(db: &DatabaseConnection, client_id: Option<&str>, req: &PageRequest) -> Result<Page<ClientView>, AppError> {
-    let mut q = live();
-    if let Some(v) = client_id {
-        q = q.filter(client::Column::ClientId.like(fields::like(v)));
-    }
-    let page =
-        keeper_db::page(db, q, req, sort_column, |q| q.order_by_asc(client::Column::ClientId).order_by_asc(client::Column::Id)).await?;
-    Ok(page.map(ClientView::from))
+    Ok(repo::page(db, client_id, req).await?.map(ClientView::from))
 }
 
 pub async fn detail(db: &DatabaseConnection, id: i64) -> Result<ClientView, AppError> {
-    Ok(live().filter(client::Column::Id.eq(id)).one(db).await?.ok_or_else(AppError::not_found)?.into())
+    Ok(repo::live_by_id(db, id).await?.ok_or_else(AppError::not_found)?.into())
 }
 
 /// The enabled client `client_id` as the token endpoint and the gateway check it; none when unknown or disabled.
 pub async fn for_sign_in(db: &DatabaseConnection, client_id: &str) -> Result<Option<OAuthClient>, AppError> {
-    let row = live().filter(client::Column::ClientId.eq(client_id)).filter(client::Column::Status.eq(1)).one(db).await?;
-    Ok(row.map(OAuthClient::from))
+    Ok(repo::enabled(db, client_id).await?.map(OAuthClient::from))
 }
 
 /// Creates a client when the input has no id, updates it otherwise (an empty secret keeps the stored one);
@@ -72,17 +49,13 @@ pub async fn submit(db: &DatabaseConnection, me: &CurrentUser, input: ClientInpu
     // index (deleted rows keep theirs).
     crate::tenant_lock::lock(&txn, PLATFORM_TENANT).await?;
     let current = match input.id {
-        Some(id) => Some(live().filter(client::Column::Id.eq(id)).one(&txn).await?.ok_or_else(AppError::not_found)?),
+        Some(id) => Some(repo::live_by_id(&txn, id).await?.ok_or_else(AppError::not_found)?),
         None => None,
     };
     if current.as_ref().is_some_and(|c| c.client_id == SPA_CLIENT && input.client_id != SPA_CLIENT) {
         return Err(AppError::field("clientId", SPA_CLIENT_RENAMED));
     }
-    let mut taken = live().filter(client::Column::ClientId.eq(input.client_id.as_str()));
-    if let Some(c) = &current {
-        taken = taken.filter(client::Column::Id.ne(c.id));
-    }
-    if taken.count(&txn).await? > 0 {
+    if repo::id_taken(&txn, &input.client_id, current.as_ref().map(|c| c.id)).await? {
         return Err(AppError::field("clientId", ID_TAKEN));
     }
     let secret = if input.client_secret.is_empty() { None } else { Some(hash_client_secret(&input.client_secret)) };
@@ -107,12 +80,7 @@ pub async fn submit(db: &DatabaseConnection, me: &CurrentUser, input: ClientInpu
     }
     let id = match current {
         Some(c) => {
-            client::Entity::update_many()
-                .set(row)
-                .filter(client::Column::Id.eq(c.id))
-                .filter(client::Column::IsDeleted.eq(0))
-                .exec(&txn)
-                .await?;
+            repo::update(&txn, c.id, row).await?;
             c.id
         }
         None => {
@@ -123,7 +91,7 @@ pub async fn submit(db: &DatabaseConnection, me: &CurrentUser, input: ClientInpu
             row.create_time = Set(now);
             row.status = Set(1);
             row.is_deleted = Set(0);
-            client::Entity::insert(row).exec_without_returning(&txn).await?;
+            repo::insert(&txn, row).await?;
             id
         }
     };
@@ -133,22 +101,13 @@ pub async fn submit(db: &DatabaseConnection, me: &CurrentUser, input: ClientInpu
 
 /// Soft-deletes live clients; never the SPA's own.
 pub async fn remove(db: &DatabaseConnection, me: &CurrentUser, ids: &[i64]) -> Result<usize, AppError> {
-    let rows = live().filter(client::Column::Id.is_in(ids.to_vec())).all(db).await?;
+    let rows = repo::live_among(db, ids).await?;
     if rows.len() != ids.len() {
         return Err(AppError::not_found());
     }
     if rows.iter().any(|c| c.client_id == SPA_CLIENT) {
         return Err(AppError::bad(SPA_CLIENT_KEPT));
     }
-    client::Entity::update_many()
-        .set(client::ActiveModel {
-            is_deleted: Set(1),
-            update_user: Set(Some(me.user_id)),
-            update_time: Set(Utc::now()),
-            ..Default::default()
-        })
-        .filter(client::Column::Id.is_in(ids.to_vec()))
-        .exec(db)
-        .await?;
+    repo::remove(db, ids, me.user_id, Utc::now()).await?;
     Ok(ids.len())
 }

@@ -1,20 +1,8 @@
 //! The body of `dept/submit`, checked field by field (every refusal names its field), and the lenient
 //! readers of JSON values that `post/submit` shares: antd forms send numbers as strings and `""` for "none".
 use keeper_common::AppError;
-use keeper_common::fields::{int, opt_text};
+use keeper_common::fields::{self, int, opt_text};
 use serde_json::{Map, Value};
-
-/// `None` for `null` or `""`; a number or a numeric string otherwise.
-pub fn id_value(field: &str, v: &Value) -> Result<Option<i64>, AppError> {
-    let bad = || AppError::field(field, "不是有效的ID");
-    match v {
-        Value::Null => Ok(None),
-        Value::Number(n) => n.as_i64().filter(|n| *n >= 0).map(Some).ok_or_else(bad),
-        Value::String(s) if s.trim().is_empty() => Ok(None),
-        Value::String(s) => keeper_common::id::parse(s).filter(|n| *n >= 0).map(Some).ok_or_else(bad),
-        _ => Err(bad()),
-    }
-}
 
 /// A text that must be present and not blank.
 pub fn required(field: &str, v: Option<String>) -> Result<String, AppError> {
@@ -27,11 +15,6 @@ pub fn int_in(body: &Map<String, Value>, field: &str, range: std::ops::RangeIncl
         Some(v) if !range.contains(&v) => Err(AppError::field(field, format!("取值应为 {what}"))),
         other => Ok(other),
     }
-}
-
-/// The `id` of a submit body: absent, `null` and `""` mean "create".
-pub fn submit_id(body: &Map<String, Value>) -> Result<Option<i64>, AppError> {
-    body.get("id").map(|v| id_value("id", v)).transpose().map(Option::flatten)
 }
 
 pub const CATEGORY_COMPANY: i32 = 1;
@@ -56,12 +39,11 @@ pub struct DeptInput {
 
 impl DeptInput {
     pub fn from_json(body: &Map<String, Value>) -> Result<DeptInput, AppError> {
-        let id = submit_id(body)?;
+        // Absent, `null` and `""` mean "create".
+        let id = fields::id(body, "id")?;
         let creating = id.is_none();
-        let parent_id = match body.get("parentId") {
-            None => None,
-            Some(v) => Some(id_value("parentId", v)?.unwrap_or(0)),
-        };
+        // Absent keeps the parent; `null` and `""` move to the top level.
+        let parent_id = if body.contains_key("parentId") { Some(fields::id(body, "parentId")?.unwrap_or(0)) } else { None };
         let dept_name = opt_text(body, "deptName", 45)?;
         if creating || dept_name.is_some() {
             required("deptName", dept_name.clone())?;

@@ -12,12 +12,12 @@ use std::collections::{HashMap, HashSet};
 use keeper_common::AppError;
 use keeper_common::id::{next_id, parse_list};
 use keeper_security::CurrentUser;
-use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, TransactionTrait};
+use sea_orm::{ActiveValue::Set, TransactionTrait};
 use serde::Serialize;
 
 use keeper_common::tree::HAS_CHILDREN;
 
-use crate::entity::{dept, user};
+use crate::entity::dept;
 use crate::state::AppState;
 use crate::tenant_lock::lock as lock_tenant;
 use form::DeptInput;
@@ -162,20 +162,22 @@ pub async fn submit(state: &AppState, me: &CurrentUser, input: DeptInput) -> Res
             let id = next_id();
             let name = input.dept_name.unwrap_or_default();
             let category = input.dept_category.unwrap_or_default();
-            dept::Entity::insert(dept::ActiveModel {
-                id: Set(id),
-                tenant_id: Set(tenant.into()),
-                parent_id: Set(parent_id),
-                ancestors: Set(ancestors),
-                dept_category: Set(category),
-                power_type: Set(input.power_type.unwrap_or_default()),
-                full_name: Set(input.full_name.unwrap_or_default()),
-                dept_name: Set(name),
-                sort: Set(input.sort.unwrap_or(0)),
-                remark: Set(input.remark.unwrap_or_default()),
-                is_deleted: Set(0),
-            })
-            .exec_without_returning(&txn)
+            repo::insert(
+                &txn,
+                dept::ActiveModel {
+                    id: Set(id),
+                    tenant_id: Set(tenant.into()),
+                    parent_id: Set(parent_id),
+                    ancestors: Set(ancestors),
+                    dept_category: Set(category),
+                    power_type: Set(input.power_type.unwrap_or_default()),
+                    full_name: Set(input.full_name.unwrap_or_default()),
+                    dept_name: Set(name),
+                    sort: Set(input.sort.unwrap_or(0)),
+                    remark: Set(input.remark.unwrap_or_default()),
+                    is_deleted: Set(0),
+                },
+            )
             .await?;
             (id, category)
         }
@@ -200,7 +202,7 @@ pub async fn submit(state: &AppState, me: &CurrentUser, input: DeptInput) -> Res
             if let Some(v) = input.remark {
                 changes.remark = Set(v);
             }
-            update_one(&txn, tenant, c.id, changes).await?;
+            repo::update_one(&txn, tenant, c.id, changes).await?;
             if moved {
                 let edges: Vec<(i64, i64)> = all.iter().map(|d| (d.id, d.parent_id)).collect();
                 let stored: HashMap<i64, &str> = all.iter().map(|d| (d.id, d.ancestors.as_str())).collect();
@@ -209,7 +211,7 @@ pub async fn submit(state: &AppState, me: &CurrentUser, input: DeptInput) -> Res
                         return Err(too_deep());
                     }
                     if stored.get(&kid).copied() != Some(path.as_str()) {
-                        update_one(&txn, tenant, kid, dept::ActiveModel { ancestors: Set(path), ..Default::default() }).await?;
+                        repo::update_one(&txn, tenant, kid, dept::ActiveModel { ancestors: Set(path), ..Default::default() }).await?;
                     }
                 }
             }
@@ -224,18 +226,6 @@ pub async fn submit(state: &AppState, me: &CurrentUser, input: DeptInput) -> Res
     })
 }
 
-async fn update_one<C: ConnectionTrait>(db: &C, tenant: &str, id: i64, changes: dept::ActiveModel) -> Result<(), AppError> {
-    let n = dept::Entity::update_many()
-        .set(changes)
-        .filter(dept::Column::Id.eq(id))
-        .filter(dept::Column::TenantId.eq(tenant))
-        .filter(dept::Column::IsDeleted.eq(0))
-        .exec(db)
-        .await?
-        .rows_affected;
-    if n == 0 { Err(AppError::not_found()) } else { Ok(()) }
-}
-
 /// Soft-deletes departments that have no live children and no live account in them.
 pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<usize, AppError> {
     let tenant = me.tenant_id.as_str();
@@ -247,23 +237,11 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
         return Err(AppError::bad(HAS_CHILDREN));
     }
     let doomed: HashSet<i64> = ids.iter().copied().collect();
-    let held: Vec<String> = user::Entity::find()
-        .select_only()
-        .column(user::Column::DeptId)
-        .filter(user::Column::TenantId.eq(tenant))
-        .filter(user::Column::IsDeleted.eq(0))
-        .into_tuple()
-        .all(&txn)
-        .await?;
+    let held = repo::account_dept_lists(&txn, tenant).await?;
     if held.iter().any(|d| parse_list(d).unwrap_or_default().iter().any(|d| doomed.contains(d))) {
         return Err(AppError::bad(HAS_USERS));
     }
-    dept::Entity::update_many()
-        .set(dept::ActiveModel { is_deleted: Set(1), ..Default::default() })
-        .filter(dept::Column::Id.is_in(ids.to_vec()))
-        .filter(dept::Column::TenantId.eq(tenant))
-        .exec(&txn)
-        .await?;
+    repo::remove(&txn, tenant, ids).await?;
     txn.commit().await?;
     Ok(ids.len())
 }

@@ -18,3 +18,7 @@ pub mod tenant;
 pub mod top_menu;
 pub mod top_menu_setting;
 pub mod user;
+
+// The tables made with all the base columns whose `tenant_id` names the owning tenant. Not `tenant`: its
+// `tenant_id` is the tenant's own code, so "the tenant's live rows" would mean something else there.
+keeper_db::base_columns!(param, post, top_menu, user);

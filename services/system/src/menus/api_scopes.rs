@@ -2,14 +2,14 @@
 //! menu, granted to roles. `scope_type` (1 system, 2 business interface) is a label only.
 use chrono::Utc;
 use keeper_common::AppError;
-use keeper_common::fields::text;
+use keeper_common::fields::{id, text};
 use keeper_security::CurrentUser;
 use schemars::JsonSchema;
 use sea_orm::ActiveValue::Set;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::form::{given, id, identifier, int};
+use super::form::{given, identifier, int};
 use super::scope_rules::{self, API, Col, RuleKind, RuleNode, Submission};
 use crate::entity::scope_api;
 use crate::state::AppState;

@@ -4,14 +4,14 @@
 //! listed in `scope_value`, a comma-joined id list (never SQL).
 use chrono::Utc;
 use keeper_common::AppError;
-use keeper_common::fields::text;
+use keeper_common::fields::{id, text};
 use keeper_security::CurrentUser;
 use schemars::JsonSchema;
 use sea_orm::ActiveValue::Set;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::form::{given, id, identifier, int};
+use super::form::{given, identifier, int};
 use super::scope_rules::{self, Col, DATA, RuleKind, RuleNode, Submission};
 use crate::entity::scope_data;
 use crate::state::AppState;

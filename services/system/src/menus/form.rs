@@ -2,20 +2,8 @@
 //! forms share. Clients send numbers as JSON numbers or as strings (antd selects hold strings); every
 //! refusal names its field.
 use keeper_common::AppError;
-use keeper_common::fields::text;
+use keeper_common::fields::{id, text};
 use serde_json::{Map, Value};
-
-/// An optional id: absent, null and `""` are none.
-pub fn id(body: &Map<String, Value>, field: &str) -> Result<Option<i64>, AppError> {
-    let bad = || AppError::field(field, "不是有效的ID");
-    match body.get(field) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::Number(n)) => n.as_i64().filter(|n| *n >= 0).map(Some).ok_or_else(bad),
-        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
-        Some(Value::String(s)) => keeper_common::id::parse(s).filter(|n| *n >= 0).map(Some).ok_or_else(bad),
-        Some(_) => Err(bad()),
-    }
-}
 
 /// Whether the field holds a value: absent, null and `""` do not.
 pub fn given(body: &Map<String, Value>, field: &str) -> bool {

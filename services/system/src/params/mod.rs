@@ -6,10 +6,10 @@
 pub mod form;
 pub mod view;
 
-use chrono::Utc;
 use keeper_common::AppError;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
+use keeper_db::base::{self, BaseColumns, LIVE};
 use keeper_security::CurrentUser;
 use keeper_security::claims::PLATFORM_TENANT;
 use sea_orm::{
@@ -17,6 +17,7 @@ use sea_orm::{
     TransactionTrait,
 };
 
+use crate::author;
 use crate::entity::param;
 use form::ParamInput;
 use keeper_common::fields;
@@ -40,7 +41,7 @@ pub async fn effective<C: ConnectionTrait>(db: &C, tenant_id: &str, key: &str) -
     let rows = param::Entity::find()
         .filter(param::Column::ParamKey.eq(key))
         .filter(param::Column::TenantId.is_in([tenant_id, PLATFORM_TENANT]))
-        .filter(param::Column::IsDeleted.eq(0))
+        .filter(param::Column::IsDeleted.eq(LIVE))
         .all(db)
         .await?;
     let own = rows.iter().find(|r| r.tenant_id == tenant_id);
@@ -49,7 +50,7 @@ pub async fn effective<C: ConnectionTrait>(db: &C, tenant_id: &str, key: &str) -
 
 /// Live rows the tenant sees: its own and the platform defaults.
 fn visible(tenant: &str) -> Select<param::Entity> {
-    param::Entity::find().filter(param::Column::TenantId.is_in([tenant, PLATFORM_TENANT])).filter(param::Column::IsDeleted.eq(0))
+    param::Entity::find().filter(param::Column::TenantId.is_in([tenant, PLATFORM_TENANT])).filter(param::Column::IsDeleted.eq(LIVE))
 }
 
 #[derive(Debug, Default)]
@@ -105,29 +106,26 @@ pub async fn submit(db: &DatabaseConnection, me: &CurrentUser, input: ParamInput
             (row.tenant_id == tenant).then_some(row)
         }
     };
-    let mut taken = param::Entity::find()
-        .filter(param::Column::TenantId.eq(tenant))
-        .filter(param::Column::IsDeleted.eq(0))
-        .filter(param::Column::ParamKey.eq(input.param_key.as_str()));
+    let mut taken = param::Entity::live(tenant).filter(param::Column::ParamKey.eq(input.param_key.as_str()));
     if let Some(c) = &current {
         taken = taken.filter(param::Column::Id.ne(c.id));
     }
     if taken.count(&txn).await? > 0 {
         return Err(AppError::field("paramKey", KEY_TAKEN));
     }
-    let now = Utc::now();
+    let who = author::of(me);
+    let mut row = param::ActiveModel {
+        param_name: Set(input.param_name),
+        param_key: Set(input.param_key),
+        param_value: Set(input.param_value),
+        remark: Set(input.remark),
+        ..Default::default()
+    };
     let id = match current {
         Some(c) => {
+            base::updated::<param::Entity>(&mut row, &who);
             param::Entity::update_many()
-                .set(param::ActiveModel {
-                    param_name: Set(input.param_name),
-                    param_key: Set(input.param_key),
-                    param_value: Set(input.param_value),
-                    remark: Set(input.remark),
-                    update_user: Set(Some(me.user_id)),
-                    update_time: Set(now),
-                    ..Default::default()
-                })
+                .set(row)
                 .filter(param::Column::Id.eq(c.id))
                 .filter(param::Column::TenantId.eq(tenant))
                 .exec(&txn)
@@ -136,23 +134,8 @@ pub async fn submit(db: &DatabaseConnection, me: &CurrentUser, input: ParamInput
         }
         None => {
             let id = next_id();
-            param::Entity::insert(param::ActiveModel {
-                id: Set(id),
-                tenant_id: Set(tenant.into()),
-                param_name: Set(input.param_name),
-                param_key: Set(input.param_key),
-                param_value: Set(input.param_value),
-                remark: Set(input.remark),
-                create_user: Set(Some(me.user_id)),
-                create_dept: Set(me.dept_ids.first().copied()),
-                create_time: Set(now),
-                update_user: Set(Some(me.user_id)),
-                update_time: Set(now),
-                status: Set(1),
-                is_deleted: Set(0),
-            })
-            .exec_without_returning(&txn)
-            .await?;
+            base::created::<param::Entity>(&mut row, id, &who);
+            param::Entity::insert(row).exec_without_returning(&txn).await?;
             id
         }
     };
@@ -171,12 +154,7 @@ pub async fn remove(db: &DatabaseConnection, me: &CurrentUser, ids: &[i64]) -> R
         return Err(AppError::Forbidden(DEFAULT_READ_ONLY.into()));
     }
     param::Entity::update_many()
-        .set(param::ActiveModel {
-            is_deleted: Set(1),
-            update_user: Set(Some(me.user_id)),
-            update_time: Set(Utc::now()),
-            ..Default::default()
-        })
+        .set(base::removal::<param::Entity>(&author::of(me)))
         .filter(param::Column::Id.is_in(ids.to_vec()))
         .filter(param::Column::TenantId.eq(tenant))
         .exec(db)

@@ -1,9 +1,9 @@
 //! The body of `post/submit`, checked field by field: every refusal names its field.
 use keeper_common::AppError;
-use keeper_common::fields::{int, opt_text};
+use keeper_common::fields::{self, int, opt_text};
 use serde_json::{Map, Value};
 
-use crate::depts::form::{int_in, required, submit_id};
+use crate::depts::form::{int_in, required};
 
 /// A checked `post/submit` body. `None` means "not sent": required on create, kept on update.
 #[derive(Debug, Default, PartialEq)]
@@ -18,7 +18,7 @@ pub struct PostInput {
 
 impl PostInput {
     pub fn from_json(body: &Map<String, Value>) -> Result<PostInput, AppError> {
-        let id = submit_id(body)?;
+        let id = fields::id(body, "id")?;
         let creating = id.is_none();
         let post_code = opt_text(body, "postCode", 12)?;
         if creating || post_code.is_some() {

@@ -7,13 +7,14 @@ pub mod view;
 
 use std::collections::{HashMap, HashSet};
 
-use chrono::Utc;
 use keeper_common::AppError;
 use keeper_common::id::{next_id, parse_list};
 use keeper_common::page::{Page, PageRequest};
+use keeper_db::base::{self, BaseColumns, LIVE};
 use keeper_security::CurrentUser;
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
 
+use crate::author;
 use crate::depts::dict_labels;
 use crate::entity::{post, user};
 use crate::state::AppState;
@@ -38,13 +39,13 @@ pub async fn list(state: &AppState, me: &CurrentUser, f: repo::Filter, req: Page
 }
 
 pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<PostView, AppError> {
-    let p = repo::live(&me.tenant_id).filter(post::Column::Id.eq(id)).one(&state.db).await?.ok_or_else(AppError::not_found)?;
+    let p = post::Entity::live(&me.tenant_id).filter(post::Column::Id.eq(id)).one(&state.db).await?.ok_or_else(AppError::not_found)?;
     Ok(view::view(p, &categories(state).await?))
 }
 
 /// The tenant's live posts in display order, for pickers.
 pub async fn select(state: &AppState, me: &CurrentUser) -> Result<Vec<PostView>, AppError> {
-    let rows = repo::live(&me.tenant_id).order_by_asc(post::Column::Sort).order_by_asc(post::Column::Id).all(&state.db).await?;
+    let rows = post::Entity::live(&me.tenant_id).order_by_asc(post::Column::Sort).order_by_asc(post::Column::Id).all(&state.db).await?;
     let categories = categories(state).await?;
     Ok(rows.into_iter().map(|p| view::view(p, &categories)).collect())
 }
@@ -52,11 +53,11 @@ pub async fn select(state: &AppState, me: &CurrentUser) -> Result<Vec<PostView>,
 /// Creates or updates a post; answers its id. The tenant's lock makes the code check and the write one step.
 pub async fn submit(state: &AppState, me: &CurrentUser, input: PostInput) -> Result<i64, AppError> {
     let tenant = me.tenant_id.as_str();
-    let now = Utc::now();
+    let who = author::of(me);
     let txn = state.db.begin().await?;
     lock_tenant(&txn, tenant).await?;
     if let Some(id) = input.id
-        && repo::live(tenant).filter(post::Column::Id.eq(id)).count(&txn).await? == 0
+        && post::Entity::live(tenant).filter(post::Column::Id.eq(id)).count(&txn).await? == 0
     {
         return Err(AppError::not_found());
     }
@@ -68,28 +69,21 @@ pub async fn submit(state: &AppState, me: &CurrentUser, input: PostInput) -> Res
     let id = match input.id {
         None => {
             let id = next_id();
-            post::Entity::insert(post::ActiveModel {
-                id: Set(id),
-                tenant_id: Set(tenant.into()),
+            let mut row = post::ActiveModel {
                 category: Set(input.category.unwrap_or_default()),
                 post_code: Set(input.post_code.unwrap_or_default()),
                 post_name: Set(input.post_name.unwrap_or_default()),
                 sort: Set(input.sort.unwrap_or(0)),
                 remark: Set(input.remark.unwrap_or_default()),
-                create_user: Set(Some(me.user_id)),
-                create_dept: Set(me.dept_ids.first().copied()),
-                create_time: Set(now),
-                update_user: Set(Some(me.user_id)),
-                update_time: Set(now),
-                status: Set(1),
-                is_deleted: Set(0),
-            })
-            .exec_without_returning(&txn)
-            .await?;
+                ..Default::default()
+            };
+            base::created::<post::Entity>(&mut row, id, &who);
+            post::Entity::insert(row).exec_without_returning(&txn).await?;
             id
         }
         Some(id) => {
-            let mut changes = post::ActiveModel { update_user: Set(Some(me.user_id)), update_time: Set(now), ..Default::default() };
+            let mut changes = post::ActiveModel::default();
+            base::updated::<post::Entity>(&mut changes, &who);
             if let Some(v) = input.post_code {
                 changes.post_code = Set(v);
             }
@@ -109,7 +103,7 @@ pub async fn submit(state: &AppState, me: &CurrentUser, input: PostInput) -> Res
                 .set(changes)
                 .filter(post::Column::Id.eq(id))
                 .filter(post::Column::TenantId.eq(tenant))
-                .filter(post::Column::IsDeleted.eq(0))
+                .filter(post::Column::IsDeleted.eq(LIVE))
                 .exec(&txn)
                 .await?;
             id
@@ -124,28 +118,16 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
     let tenant = me.tenant_id.as_str();
     let txn = state.db.begin().await?;
     lock_tenant(&txn, tenant).await?;
-    if repo::live(tenant).filter(post::Column::Id.is_in(ids.to_vec())).count(&txn).await? != ids.len() as u64 {
+    if post::Entity::live(tenant).filter(post::Column::Id.is_in(ids.to_vec())).count(&txn).await? != ids.len() as u64 {
         return Err(AppError::not_found());
     }
     let doomed: HashSet<i64> = ids.iter().copied().collect();
-    let held: Vec<String> = user::Entity::find()
-        .select_only()
-        .column(user::Column::PostId)
-        .filter(user::Column::TenantId.eq(tenant))
-        .filter(user::Column::IsDeleted.eq(0))
-        .into_tuple()
-        .all(&txn)
-        .await?;
+    let held: Vec<String> = user::Entity::live(tenant).select_only().column(user::Column::PostId).into_tuple().all(&txn).await?;
     if held.iter().any(|p| parse_list(p).unwrap_or_default().iter().any(|p| doomed.contains(p))) {
         return Err(AppError::bad(HELD_BY_USER));
     }
     post::Entity::update_many()
-        .set(post::ActiveModel {
-            is_deleted: Set(1),
-            update_user: Set(Some(me.user_id)),
-            update_time: Set(Utc::now()),
-            ..Default::default()
-        })
+        .set(base::removal::<post::Entity>(&author::of(me)))
         .filter(post::Column::Id.is_in(ids.to_vec()))
         .filter(post::Column::TenantId.eq(tenant))
         .exec(&txn)

@@ -1,7 +1,8 @@
 //! Queries of `sys_post`. Every function takes the tenant explicitly.
 use keeper_common::AppError;
 use keeper_common::page::{Page, PageRequest};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Select};
+use keeper_db::base::BaseColumns;
+use sea_orm::{ColumnTrait, ConnectionTrait, PaginatorTrait, QueryFilter, QueryOrder};
 
 use crate::entity::post;
 
@@ -16,10 +17,6 @@ pub struct Filter {
     pub category: Option<i32>,
 }
 
-pub fn live(tenant: &str) -> Select<post::Entity> {
-    post::Entity::find().filter(post::Column::TenantId.eq(tenant)).filter(post::Column::IsDeleted.eq(0))
-}
-
 fn sort_column(name: &str) -> post::Column {
     match name {
         "post_code" => post::Column::PostCode,
@@ -32,7 +29,7 @@ fn sort_column(name: &str) -> post::Column {
 
 /// One page of the tenant's live posts, in `sort` order unless asked otherwise.
 pub async fn page<C: ConnectionTrait>(db: &C, tenant: &str, f: &Filter, req: &PageRequest) -> Result<Page<post::Model>, AppError> {
-    let mut q = live(tenant);
+    let mut q = post::Entity::live(tenant);
     for (col, v) in [(post::Column::PostCode, &f.post_code), (post::Column::PostName, &f.post_name)] {
         if let Some(v) = v.as_deref() {
             q = q.filter(col.like(keeper_common::fields::like(v)));
@@ -50,7 +47,7 @@ pub async fn page<C: ConnectionTrait>(db: &C, tenant: &str, f: &Filter, req: &Pa
 
 /// Whether a live post of the tenant other than `except` already uses `code`.
 pub async fn code_taken<C: ConnectionTrait>(db: &C, tenant: &str, code: &str, except: Option<i64>) -> Result<bool, AppError> {
-    let mut q = live(tenant).filter(post::Column::PostCode.eq(code));
+    let mut q = post::Entity::live(tenant).filter(post::Column::PostCode.eq(code));
     if let Some(id) = except {
         q = q.filter(post::Column::Id.ne(id));
     }

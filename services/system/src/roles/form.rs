@@ -2,7 +2,7 @@
 use std::collections::HashSet;
 
 use keeper_common::AppError;
-use keeper_common::fields::{int, opt_text, text};
+use keeper_common::fields::{self, int, opt_text, text};
 use serde_json::{Map, Value};
 
 /// Ids one grant may name per list: far above the few hundred menus, bounds the work of one request.
@@ -20,6 +20,9 @@ pub struct RoleInput {
     pub remark: Option<String>,
 }
 
+/// An id of a role or an item of a grant list. Unlike `fields::id` it lets negative ids through: they are
+/// looked up like any other id and answered as unknown ones, as they always have been (a string list such
+/// as `"-5"` is read the same way by `id::parse_list`).
 fn id_value(field: &str, v: &Value) -> Result<Option<i64>, AppError> {
     match v {
         Value::Null => Ok(None),
@@ -33,10 +36,7 @@ fn id_value(field: &str, v: &Value) -> Result<Option<i64>, AppError> {
 impl RoleInput {
     pub fn from_json(body: &Map<String, Value>) -> Result<RoleInput, AppError> {
         let id = body.get("id").map(|v| id_value("id", v)).transpose()?.flatten();
-        let parent_id = body.get("parentId").map(|v| id_value("parentId", v)).transpose()?.flatten().unwrap_or(0);
-        if parent_id < 0 {
-            return Err(AppError::field("parentId", "不是有效的ID"));
-        }
+        let parent_id = fields::id(body, "parentId")?.unwrap_or(0);
         let role_name = text(body, "roleName", 64, true)?;
         let role_alias = text(body, "roleAlias", 64, true)?;
         if !role_alias.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {

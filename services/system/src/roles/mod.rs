@@ -8,6 +8,7 @@ use std::collections::{HashMap, HashSet};
 
 use keeper_common::AppError;
 use keeper_common::id::{next_id, parse_list};
+use keeper_db::base::BaseColumns;
 use keeper_security::CurrentUser;
 use keeper_security::claims::ADMINISTRATOR;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
@@ -183,7 +184,7 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
     if live.iter().any(|r| ids.contains(&r.parent_id)) {
         return Err(AppError::bad(HAS_CHILDREN));
     }
-    let users = user::Entity::find().filter(user::Column::TenantId.eq(tenant)).filter(user::Column::IsDeleted.eq(0)).all(&txn).await?;
+    let users = user::Entity::live(tenant).all(&txn).await?;
     if users.iter().any(|u| parse_list(&u.role_id).unwrap_or_default().iter().any(|r| ids.contains(r))) {
         return Err(AppError::bad(HELD_BY_USER));
     }

@@ -1,7 +1,7 @@
 //! The tenant form of `tenant/submit` and the fields of `tenant/setting`: every refusal names the field.
 use chrono::{DateTime, Utc};
 use keeper_common::AppError;
-use keeper_common::fields::opt_text;
+use keeper_common::fields::{self, opt_text};
 use serde_json::{Map, Value};
 
 /// What a form says about the expiry. `Keep` when the field is absent, so a partial update leaves it alone.
@@ -27,18 +27,6 @@ pub struct TenantInput {
     pub expire_time: Expiry,
     pub admin_account: Option<String>,
     pub admin_password: Option<String>,
-}
-
-/// An integer sent as a number or a numeric string; `""` and null mean "not sent".
-pub fn int(key: &str, v: Option<&Value>) -> Result<Option<i32>, AppError> {
-    let bad = || AppError::field(key, "应为整数");
-    match v {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::Number(n)) => n.as_i64().and_then(|n| i32::try_from(n).ok()).map(Some).ok_or_else(bad),
-        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
-        Some(Value::String(s)) => s.trim().parse().map(Some).map_err(|_| bad()),
-        Some(_) => Err(bad()),
-    }
 }
 
 /// A quota is −1 (unlimited) or a count of accounts.
@@ -116,7 +104,7 @@ impl TenantInput {
             linkman: opt_text(body, "linkman", 20)?,
             contact_number,
             address: opt_text(body, "address", 255)?,
-            account_number: check_quota("accountNumber", int("accountNumber", body.get("accountNumber"))?)?,
+            account_number: check_quota("accountNumber", fields::int(body, "accountNumber")?)?,
             expire_time: expiry("expireTime", body.get("expireTime"))?,
             admin_account,
             admin_password,

@@ -14,6 +14,7 @@ use keeper_security::CurrentUser;
 use keeper_security::claims::PLATFORM_TENANT;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, TransactionTrait};
 
+use crate::author;
 use crate::entity::tenant;
 use crate::provision::{self, NewTenantAdmin};
 use crate::state::AppState;
@@ -211,13 +212,15 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
     if rows.len() != ids.len() {
         return Err(AppError::not_found());
     }
-    let now = Utc::now();
+    // One author and one moment for the tenants and their accounts. `sys_tenant` is not a base entity
+    // (its `tenant_id` is its own code), so its row is stamped by hand.
+    let who = author::of(me);
     let changes =
-        tenant::ActiveModel { is_deleted: Set(1), update_user: Set(Some(me.user_id)), update_time: Set(now), ..Default::default() };
+        tenant::ActiveModel { is_deleted: Set(1), update_user: Set(Some(who.user)), update_time: Set(who.at), ..Default::default() };
     let txn = state.db.begin().await?;
     lock_tenants(&txn).await?;
     repo::update(&txn, ids, changes).await?;
-    repo::remove_accounts(&txn, &codes(&rows), me.user_id, now).await?;
+    repo::remove_accounts(&txn, &codes(&rows), &who).await?;
     finish(state, txn, codes(&rows), "tenant removed").await?;
     Ok(rows.len())
 }

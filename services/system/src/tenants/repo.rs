@@ -2,6 +2,7 @@
 use chrono::{DateTime, Utc};
 use keeper_common::AppError;
 use keeper_common::page::{Page, PageRequest};
+use keeper_db::base::{self, Author};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select};
 
@@ -109,12 +110,10 @@ pub async fn set_expiry<C: ConnectionTrait>(db: &C, ids: &[i64], at: Option<Date
     Ok(())
 }
 
-/// Soft-deletes every live account of the tenants.
-pub async fn remove_accounts<C: ConnectionTrait>(db: &C, codes: &[String], by: i64, now: DateTime<Utc>) -> Result<u64, AppError> {
+/// Soft-deletes every live account of the tenants, stamped with who removed them.
+pub async fn remove_accounts<C: ConnectionTrait>(db: &C, codes: &[String], who: &Author<'_>) -> Result<u64, AppError> {
     let done = user::Entity::update_many()
-        .col_expr(user::Column::IsDeleted, Expr::value(1))
-        .col_expr(user::Column::UpdateUser, Expr::value(by))
-        .col_expr(user::Column::UpdateTime, Expr::value(now))
+        .set(base::removal::<user::Entity>(who))
         .filter(user::Column::TenantId.is_in(codes.to_vec()))
         .filter(user::Column::IsDeleted.eq(0))
         .exec(db)

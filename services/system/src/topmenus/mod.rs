@@ -6,16 +6,18 @@ use std::collections::HashSet;
 
 use chrono::Utc;
 use keeper_common::AppError;
-use keeper_common::fields::text;
+use keeper_common::fields::{id, text};
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
+use keeper_db::base::{self, BaseColumns};
 use keeper_security::CurrentUser;
-use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Select, TransactionTrait};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 
+use crate::author;
 use crate::entity::{top_menu, top_menu_setting};
-use crate::menus::form::{MENU, id, identifier, int};
+use crate::menus::form::{MENU, identifier, int};
 use crate::roles::form::id_list;
 use crate::state::AppState;
 use crate::tenant_lock::lock as lock_tenant;
@@ -62,13 +64,9 @@ fn view(t: top_menu::Model) -> TopMenuView {
     }
 }
 
-fn live(tenant: &str) -> Select<top_menu::Entity> {
-    top_menu::Entity::find().filter(top_menu::Column::TenantId.eq(tenant)).filter(top_menu::Column::IsDeleted.eq(0))
-}
-
 /// Every listed top menu of the tenant, or 404.
 async fn pick<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Result<Vec<top_menu::Model>, AppError> {
-    let rows = live(tenant).filter(top_menu::Column::Id.is_in(ids.to_vec())).all(db).await?;
+    let rows = top_menu::Entity::live(tenant).filter(top_menu::Column::Id.is_in(ids.to_vec())).all(db).await?;
     if rows.len() != ids.len() {
         return Err(AppError::not_found());
     }
@@ -91,7 +89,7 @@ pub struct Filter {
 }
 
 pub async fn list(state: &AppState, me: &CurrentUser, f: Filter, req: PageRequest) -> Result<Page<TopMenuView>, AppError> {
-    let mut q = live(&me.tenant_id);
+    let mut q = top_menu::Entity::live(&me.tenant_id);
     for (col, v) in [(top_menu::Column::Code, &f.code), (top_menu::Column::Name, &f.name)] {
         if let Some(v) = v {
             q = q.filter(col.like(keeper_common::fields::like(v)));
@@ -141,39 +139,33 @@ pub async fn submit(state: &AppState, me: &CurrentUser, input: TopMenuInput) -> 
     if let Some(id) = input.id {
         pick(&txn, tenant, &[id]).await?;
     }
-    let taken =
-        live(tenant).filter(top_menu::Column::Code.eq(input.code.as_str())).all(&txn).await?.into_iter().any(|t| Some(t.id) != input.id);
+    let taken = top_menu::Entity::live(tenant)
+        .filter(top_menu::Column::Code.eq(input.code.as_str()))
+        .all(&txn)
+        .await?
+        .into_iter()
+        .any(|t| Some(t.id) != input.id);
     if taken {
         return Err(AppError::field("code", format!("顶部菜单编号 [{}] 已存在!", input.code)));
     }
-    let now = Utc::now();
-    let row = top_menu::ActiveModel {
+    let who = author::of(me);
+    let mut row = top_menu::ActiveModel {
         code: Set(input.code),
         name: Set(input.name),
         source: Set(input.source),
         path: Set(input.path),
         sort: Set(input.sort),
-        update_user: Set(Some(me.user_id)),
-        update_time: Set(now),
         ..Default::default()
     };
     let id = match input.id {
         None => {
             let id = next_id();
-            let row = top_menu::ActiveModel {
-                id: Set(id),
-                tenant_id: Set(tenant.into()),
-                create_user: Set(Some(me.user_id)),
-                create_dept: Set(me.dept_ids.first().copied()),
-                create_time: Set(now),
-                status: Set(1),
-                is_deleted: Set(0),
-                ..row
-            };
+            base::created::<top_menu::Entity>(&mut row, id, &who);
             top_menu::Entity::insert(row).exec_without_returning(&txn).await?;
             id
         }
         Some(id) => {
+            base::updated::<top_menu::Entity>(&mut row, &who);
             top_menu::Entity::update_many()
                 .set(row)
                 .filter(top_menu::Column::Id.eq(id))
@@ -195,12 +187,7 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
     lock_tenant(&txn, tenant).await?;
     pick(&txn, tenant, ids).await?;
     top_menu::Entity::update_many()
-        .set(top_menu::ActiveModel {
-            is_deleted: Set(1),
-            update_user: Set(Some(me.user_id)),
-            update_time: Set(Utc::now()),
-            ..Default::default()
-        })
+        .set(base::removal::<top_menu::Entity>(&author::of(me)))
         .filter(top_menu::Column::Id.is_in(ids.to_vec()))
         .filter(top_menu::Column::TenantId.eq(tenant))
         .exec(&txn)

@@ -5,10 +5,10 @@
 //! reply lists every bad row.
 use std::collections::{HashMap, HashSet};
 
-use chrono::Utc;
 use keeper_common::AppError;
 use keeper_common::id::{next_id, parse_list};
 use keeper_common::page::PageRequest;
+use keeper_db::base::{self, Author, BaseColumns};
 use keeper_excel::{Column, Dict, Report, Row, RowError, Sheet, SheetWriter, Value};
 use keeper_security::{CurrentUser, password};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, TransactionTrait};
@@ -17,6 +17,7 @@ use serde_json::Value as Json;
 use super::form::{UserForm, UserInput};
 use super::privilege::Privileges;
 use super::{DEFAULT_PASSWORD, repo};
+use crate::author;
 use crate::entity::{post, role, user};
 use crate::state::AppState;
 
@@ -169,8 +170,8 @@ pub async fn import(state: &AppState, me: &CurrentUser, bytes: &[u8], covered: b
     let all_roles =
         role::Entity::find().filter(role::Column::TenantId.eq(tenant)).filter(role::Column::IsDeleted.eq(0)).all(&state.db).await?;
     let role_names = Names::of(all_roles.iter().map(|r| (r.role_name.clone(), r.id)));
-    let dept_names = Names::of(repo::live_depts(&state.db, tenant).await?.into_iter().map(|d| (d.dept_name, d.id)));
-    let posts = post::Entity::find().filter(post::Column::TenantId.eq(tenant)).filter(post::Column::IsDeleted.eq(0)).all(&state.db).await?;
+    let dept_names = Names::of(crate::depts::repo::live(&state.db, tenant).await?.into_iter().map(|d| (d.dept_name, d.id)));
+    let posts = post::Entity::live(tenant).all(&state.db).await?;
     let post_names = Names::of(posts.into_iter().map(|p| (p.post_name, p.id)));
 
     // Each row on its own: names resolved, then the field rules of user/submit.
@@ -205,9 +206,7 @@ pub async fn import(state: &AppState, me: &CurrentUser, bytes: &[u8], covered: b
     let existing: HashMap<String, user::Model> = if accounts.is_empty() {
         HashMap::new()
     } else {
-        user::Entity::find()
-            .filter(user::Column::TenantId.eq(tenant))
-            .filter(user::Column::IsDeleted.eq(0))
+        user::Entity::live(tenant)
             .filter(user::Column::Account.is_in(accounts))
             .all(&state.db)
             .await?
@@ -292,11 +291,11 @@ pub async fn import(state: &AppState, me: &CurrentUser, bytes: &[u8], covered: b
     write(state, me, ready).await
 }
 
-fn changes_of(input: &UserInput, me: &CurrentUser, now: chrono::DateTime<Utc>) -> user::ActiveModel {
+fn changes_of(input: &UserInput, who: &Author) -> user::ActiveModel {
     let text = |v: &Option<String>| v.clone().unwrap_or_default();
     let real_name = text(&input.real_name);
     let name = input.name.clone().filter(|n| !n.is_empty()).unwrap_or_else(|| real_name.clone());
-    user::ActiveModel {
+    let mut row = user::ActiveModel {
         real_name: Set(real_name),
         name: Set(name),
         phone: Set(text(&input.phone)),
@@ -305,10 +304,10 @@ fn changes_of(input: &UserInput, me: &CurrentUser, now: chrono::DateTime<Utc>) -
         role_id: Set(keeper_common::id::join(input.role_ids.as_deref().unwrap_or_default())),
         dept_id: Set(keeper_common::id::join(input.dept_ids.as_deref().unwrap_or_default())),
         post_id: Set(keeper_common::id::join(input.post_ids.as_deref().unwrap_or_default())),
-        update_user: Set(Some(me.user_id)),
-        update_time: Set(now),
         ..Default::default()
-    }
+    };
+    base::updated::<user::Entity>(&mut row, who);
+    row
 }
 
 /// Writes the checked rows in one transaction: the tenant's quota counts the whole file, new accounts get
@@ -325,7 +324,8 @@ async fn write(state: &AppState, me: &CurrentUser, ready: Vec<Ready>) -> Result<
         // One hash for all: they share a well-known password anyway, and bcrypt is deliberately slow.
         password::hash(&md5, state.settings.bcrypt_cost).await?
     };
-    let now = Utc::now();
+    // One author and one moment for the whole file.
+    let who = author::of(me);
     let txn = state.db.begin().await?;
     let t = repo::lock_tenant(&txn, tenant).await?.ok_or_else(|| AppError::internal(format!("tenant {tenant} has no live row")))?;
     // −1 and 0 mean unlimited (api-contract §6.4).
@@ -335,12 +335,7 @@ async fn write(state: &AppState, me: &CurrentUser, ready: Vec<Ready>) -> Result<
     // An account created by someone else since the checks is caught here, under the tenant's lock.
     let accounts: Vec<String> = new.iter().filter_map(|r| r.input.account.clone()).collect();
     for chunk in accounts.chunks(1000) {
-        let taken = user::Entity::find()
-            .filter(user::Column::TenantId.eq(tenant))
-            .filter(user::Column::IsDeleted.eq(0))
-            .filter(user::Column::Account.is_in(chunk.to_vec()))
-            .one(&txn)
-            .await?;
+        let taken = user::Entity::live(tenant).filter(user::Column::Account.is_in(chunk.to_vec())).one(&txn).await?;
         if let Some(u) = taken {
             return Err(super::duplicate(&u.account));
         }
@@ -348,20 +343,15 @@ async fn write(state: &AppState, me: &CurrentUser, ready: Vec<Ready>) -> Result<
     let rows: Vec<user::ActiveModel> = new
         .iter()
         .map(|r| {
-            let mut row = changes_of(&r.input, me, now);
-            row.id = Set(next_id());
-            row.tenant_id = Set(tenant.into());
+            let mut row = changes_of(&r.input, &who);
+            // `created` stamps the status of a new row, `base::NORMAL`: an imported account is active.
+            base::created::<user::Entity>(&mut row, next_id(), &who);
             row.code = Set(String::new());
             row.user_type = Set(1);
             row.account = Set(r.input.account.clone().unwrap_or_default());
             row.password = Set(hash.clone());
             row.avatar = Set(String::new());
             row.birthday = Set(None);
-            row.create_user = Set(Some(me.user_id));
-            row.create_dept = Set(me.dept_ids.first().copied());
-            row.create_time = Set(now);
-            row.status = Set(1);
-            row.is_deleted = Set(0);
             row
         })
         .collect();
@@ -376,7 +366,7 @@ async fn write(state: &AppState, me: &CurrentUser, ready: Vec<Ready>) -> Result<
         if !id_set(&current.role_id).is_subset(&new_roles) || id_set(&current.dept_id) != new_depts {
             narrowed.push(current.id);
         }
-        if repo::update(&txn, tenant, &[current.id], changes_of(&r.input, me, now)).await? == 0 {
+        if repo::update(&txn, tenant, &[current.id], changes_of(&r.input, &who)).await? == 0 {
             return Err(AppError::bad(format!("第{}行: 账号已被删除，请重新导入", r.line)));
         }
     }

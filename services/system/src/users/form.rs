@@ -143,16 +143,18 @@ pub fn id_list(field: &str, v: Option<Value>) -> Result<Option<Vec<i64>>, AppErr
         }
         Some(_) => return Err(AppError::field(field, "应为逗号分隔的ID")),
     };
-    Ok(Some(dedup_ids(field, parsed)?))
-}
-
-/// Drops repeats (keeping the first order) and bounds the count.
-pub fn dedup_ids(field: &str, ids: Vec<i64>) -> Result<Vec<i64>, AppError> {
-    let out = keeper_common::id::distinct(ids);
-    if out.len() > MAX_IDS {
+    // Repeats are dropped (first order kept) before the bound, which is what the column can hold.
+    let ids = keeper_common::id::distinct(parsed);
+    if ids.len() > MAX_IDS {
         return Err(AppError::field(field, format!("最多 {MAX_IDS} 项")));
     }
-    Ok(out)
+    Ok(Some(ids))
+}
+
+/// A comma-joined list of ids an account is to hold (`user/grant`, `user/audit`), read like the lists of
+/// `user/submit`, so that it fits the account's column just the same.
+pub fn held_ids(field: &str, raw: &str) -> Result<Vec<i64>, AppError> {
+    Ok(id_list(field, Some(Value::String(raw.to_string())))?.unwrap_or_default())
 }
 
 #[cfg(test)]
@@ -188,6 +190,10 @@ mod tests {
         assert!(id_list("roleId", Some(json!({}))).is_err());
         let many: Vec<String> = (1..=51).map(|i| i.to_string()).collect();
         assert!(id_list("roleId", Some(json!(many.join(",")))).is_err());
+        // `user/grant` and `user/audit` read their comma-joined lists the same way.
+        assert_eq!(held_ids("roleIds", "2,1,2").unwrap(), vec![2, 1]);
+        assert_eq!(held_ids("roleIds", "").unwrap(), Vec::<i64>::new());
+        assert!(held_ids("roleIds", &many.join(",")).unwrap_err().to_string().starts_with("roleIds:"));
     }
 
     #[test]

@@ -13,22 +13,26 @@ pub mod view;
 
 use std::collections::HashSet;
 
-use chrono::Utc;
 use keeper_client::dto::{ClearLockout, EndSessions};
 use keeper_common::AppError;
 use keeper_common::id::{next_id, parse_list};
 use keeper_common::page::{Page, PageRequest};
 use keeper_common::scope::DataScope;
+use keeper_db::base;
 use keeper_security::CurrentUser;
 use keeper_security::password;
 use sea_orm::{ActiveValue::Set, TransactionTrait};
 
+use crate::author;
 use crate::entity::{role, user};
 use crate::scopes::LocalScopes;
 use crate::state::AppState;
 use form::UserInput;
 use privilege::Privileges;
 use view::UserView;
+
+// A new account signs in at once: the status `base::created` stamps must be the active one.
+const _: () = assert!(status::ACTIVE == base::NORMAL);
 
 /// The data-scope resource code of accounts.
 pub const RESOURCE: &str = "user";
@@ -51,7 +55,7 @@ async fn targets(state: &AppState, me: &CurrentUser, scope: &DataScope, ids: &[i
 pub async fn list(state: &AppState, me: &CurrentUser, filter: repo::Filter, req: PageRequest) -> Result<Page<UserView>, AppError> {
     let scope = scope_of(state, me).await?;
     let in_depts = match filter.dept_id {
-        Some(d) => Some(repo::subtree(d, &repo::live_depts(&state.db, &me.tenant_id).await?)),
+        Some(d) => Some(repo::subtree(d, &crate::depts::repo::live(&state.db, &me.tenant_id).await?)),
         None => None,
     };
     let only = repo::matching_ids(&state.db, &me.tenant_id, &scope, in_depts.as_ref()).await?;
@@ -79,7 +83,7 @@ async fn checked_references(state: &AppState, tenant: &str, input: &UserInput) -
         None => vec![],
     };
     if let Some(ids) = &input.dept_ids {
-        let depts = repo::live_depts(&state.db, tenant).await?;
+        let depts = crate::depts::repo::live(&state.db, tenant).await?;
         if let Some(missing) = ids.iter().find(|id| !depts.iter().any(|d| d.id == **id)) {
             return Err(AppError::field("deptId", format!("机构不存在: {missing}")));
         }
@@ -121,36 +125,27 @@ pub async fn create(state: &AppState, me: &CurrentUser, input: UserInput, passwo
     if repo::account_taken(&txn, tenant, &account, None).await? {
         return Err(duplicate(&account));
     }
-    let (id, now) = (next_id(), Utc::now());
-    repo::insert(
-        &txn,
-        user::ActiveModel {
-            id: Set(id),
-            tenant_id: Set(tenant.into()),
-            code: Set(input.code.unwrap_or_default()),
-            user_type: Set(input.user_type.unwrap_or(1)),
-            account: Set(account),
-            password: Set(hash),
-            name: Set(input.name.filter(|n| !n.is_empty()).unwrap_or_else(|| real_name.clone())),
-            real_name: Set(real_name),
-            avatar: Set(input.avatar.unwrap_or_default()),
-            email: Set(input.email.unwrap_or_default()),
-            phone: Set(input.phone.unwrap_or_default()),
-            birthday: Set(input.birthday),
-            sex: Set(input.sex.unwrap_or(0)),
-            role_id: Set(keeper_common::id::join(input.role_ids.as_deref().unwrap_or_default())),
-            dept_id: Set(dept_id),
-            post_id: Set(keeper_common::id::join(input.post_ids.as_deref().unwrap_or_default())),
-            create_user: Set(Some(me.user_id)),
-            create_dept: Set(me.dept_ids.first().copied()),
-            create_time: Set(now),
-            update_user: Set(Some(me.user_id)),
-            update_time: Set(now),
-            status: Set(status::ACTIVE),
-            is_deleted: Set(0),
-        },
-    )
-    .await?;
+    let id = next_id();
+    let mut row = user::ActiveModel {
+        code: Set(input.code.unwrap_or_default()),
+        user_type: Set(input.user_type.unwrap_or(1)),
+        account: Set(account),
+        password: Set(hash),
+        name: Set(input.name.filter(|n| !n.is_empty()).unwrap_or_else(|| real_name.clone())),
+        real_name: Set(real_name),
+        avatar: Set(input.avatar.unwrap_or_default()),
+        email: Set(input.email.unwrap_or_default()),
+        phone: Set(input.phone.unwrap_or_default()),
+        birthday: Set(input.birthday),
+        sex: Set(input.sex.unwrap_or(0)),
+        role_id: Set(keeper_common::id::join(input.role_ids.as_deref().unwrap_or_default())),
+        dept_id: Set(dept_id),
+        post_id: Set(keeper_common::id::join(input.post_ids.as_deref().unwrap_or_default())),
+        ..Default::default()
+    };
+    // `created` stamps the status of a new row, `base::NORMAL`, which is `status::ACTIVE` (asserted below).
+    base::created::<user::Entity>(&mut row, id, &author::of(me));
+    repo::insert(&txn, row).await?;
     txn.commit().await?;
     Ok(id)
 }
@@ -184,7 +179,8 @@ pub async fn update(state: &AppState, me: &CurrentUser, id: i64, input: UserInpu
     // so narrower rights apply at once instead of when the access token expires.
     let narrowed =
         new_roles.as_ref().is_some_and(|r| !old_roles.is_subset(r)) || dept_id.as_deref().is_some_and(|d| id_set(d) != old_depts);
-    let mut changes = user::ActiveModel { update_user: Set(Some(me.user_id)), update_time: Set(Utc::now()), ..Default::default() };
+    let mut changes = user::ActiveModel::default();
+    base::updated::<user::Entity>(&mut changes, &author::of(me));
     let set = |v: Option<String>, col: &mut sea_orm::ActiveValue<String>| {
         if let Some(v) = v {
             *col = Set(v);
@@ -237,10 +233,8 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
     let scope = scope_of(state, me).await?;
     let rows = targets(state, me, &scope, ids).await?;
     Privileges::of(state, me).await?.check_manageable(state, &me.tenant_id, &rows).await?;
-    let changes =
-        user::ActiveModel { is_deleted: Set(1), update_user: Set(Some(me.user_id)), update_time: Set(Utc::now()), ..Default::default() };
     let txn = state.db.begin().await?;
-    repo::update(&txn, &me.tenant_id, ids, changes).await?;
+    repo::update(&txn, &me.tenant_id, ids, base::removal::<user::Entity>(&author::of(me))).await?;
     end_sessions(state, ids, "account removed").await?;
     txn.commit().await?;
     sweep_sessions(state, ids, "account removed").await;
@@ -263,12 +257,8 @@ pub async fn grant(state: &AppState, me: &CurrentUser, user_ids: &[i64], role_id
     privileges.check_grantable(state, &me.tenant_id, &roles).await?;
     let new_roles: HashSet<i64> = role_ids.iter().copied().collect();
     let narrowed: Vec<i64> = rows.iter().filter(|u| !id_set(&u.role_id).is_subset(&new_roles)).map(|u| u.id).collect();
-    let changes = user::ActiveModel {
-        role_id: Set(keeper_common::id::join(role_ids)),
-        update_user: Set(Some(me.user_id)),
-        update_time: Set(Utc::now()),
-        ..Default::default()
-    };
+    let mut changes = user::ActiveModel { role_id: Set(keeper_common::id::join(role_ids)), ..Default::default() };
+    base::updated::<user::Entity>(&mut changes, &author::of(me));
     let txn = state.db.begin().await?;
     repo::update(&txn, &me.tenant_id, user_ids, changes).await?;
     end_sessions(state, &narrowed, "account roles changed").await?;
@@ -286,8 +276,8 @@ pub async fn reset_password(state: &AppState, me: &CurrentUser, ids: &[i64]) -> 
     let md5 = password::md5_hex(initial.as_deref().map(str::trim).unwrap_or(DEFAULT_PASSWORD));
     // One hash for all: they share a well-known password anyway, and bcrypt is deliberately slow.
     let hash = password::hash(&md5, state.settings.bcrypt_cost).await?;
-    let changes =
-        user::ActiveModel { password: Set(hash), update_user: Set(Some(me.user_id)), update_time: Set(Utc::now()), ..Default::default() };
+    let mut changes = user::ActiveModel { password: Set(hash), ..Default::default() };
+    base::updated::<user::Entity>(&mut changes, &author::of(me));
     let txn = state.db.begin().await?;
     repo::update(&txn, &me.tenant_id, ids, changes).await?;
     end_sessions(state, ids, "password reset").await?;
@@ -311,8 +301,8 @@ pub async fn set_status(state: &AppState, me: &CurrentUser, ids: &[i64], status:
         return Err(AppError::field("userIds", format!("账号 [{}] 待审核，请使用审核", r.account)));
     }
     Privileges::of(state, me).await?.check_manageable(state, &me.tenant_id, &rows).await?;
-    let changes =
-        user::ActiveModel { status: Set(status), update_user: Set(Some(me.user_id)), update_time: Set(Utc::now()), ..Default::default() };
+    let mut changes = user::ActiveModel { status: Set(status), ..Default::default() };
+    base::updated::<user::Entity>(&mut changes, &author::of(me));
     let txn = state.db.begin().await?;
     repo::update(&txn, &me.tenant_id, ids, changes).await?;
     if status == 2 {

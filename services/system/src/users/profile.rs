@@ -1,9 +1,9 @@
 //! The signed-in person's own account (`user/info`, `update-info`, `update-password`): always the caller's
 //! own row, found by the token alone, so nobody reaches another account through these.
-use chrono::Utc;
 use keeper_client::dto::EndSessions;
 use keeper_common::AppError;
 use keeper_common::envelope::Rendered;
+use keeper_db::base;
 use keeper_security::CurrentUser;
 use keeper_security::password::{self, Verdict};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, TransactionTrait};
@@ -11,6 +11,7 @@ use sea_orm::{ActiveModelTrait, ActiveValue::Set, TransactionTrait};
 use super::form::UserInput;
 use super::repo;
 use super::view::{self, UserView};
+use crate::author;
 use crate::entity::user;
 use crate::state::AppState;
 
@@ -53,8 +54,7 @@ pub async fn update(state: &AppState, me: &CurrentUser, input: UserInput) -> Res
     if let Some(s) = input.sex {
         a.sex = Set(s);
     }
-    a.update_user = Set(Some(me.user_id));
-    a.update_time = Set(Utc::now());
+    base::updated::<user::Entity>(&mut a, &author::of(me));
     a.update(&state.db).await?;
     Ok(())
 }
@@ -70,8 +70,7 @@ pub async fn change_password(state: &AppState, me: &CurrentUser, old_md5: &str, 
     let txn = state.db.begin().await?;
     let mut a: user::ActiveModel = row.into();
     a.password = Set(hash);
-    a.update_user = Set(Some(me.user_id));
-    a.update_time = Set(Utc::now());
+    base::updated::<user::Entity>(&mut a, &author::of(me));
     a.update(&txn).await?;
     // Sessions end before the commit: if auth cannot be reached, the old password stays valid and nothing is half done.
     state

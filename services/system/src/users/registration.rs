@@ -5,6 +5,7 @@ use chrono::Utc;
 use keeper_common::AppError;
 use keeper_common::fields::{opt_text, text};
 use keeper_common::id::next_id;
+use keeper_db::base::{self, LIVE};
 use keeper_security::CurrentUser;
 use keeper_security::claims::PLATFORM_TENANT;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, TransactionTrait};
@@ -13,6 +14,7 @@ use serde_json::{Map, Value};
 use super::form::{UserForm, UserInput};
 use super::privilege::Privileges;
 use super::{repo, status};
+use crate::author;
 use crate::entity::user;
 use crate::scopes::LocalScopes;
 use crate::state::AppState;
@@ -77,6 +79,8 @@ pub async fn register(state: &AppState, r: Registration) -> Result<String, AppEr
     if repo::account_taken(&txn, &t.tenant_id, &account, None).await? {
         return Err(AppError::field("account", format!("当前用户 [{account}] 已存在!")));
     }
+    // Not `base::created`: nobody signed in writes this row, so the creator and editor stay empty, and a
+    // registration starts pending rather than active.
     let now = Utc::now();
     repo::insert(
         &txn,
@@ -103,7 +107,7 @@ pub async fn register(state: &AppState, r: Registration) -> Result<String, AppEr
             update_user: Set(None),
             update_time: Set(now),
             status: Set(status::PENDING),
-            is_deleted: Set(0),
+            is_deleted: Set(LIVE),
         },
     )
     .await?;
@@ -139,8 +143,9 @@ pub async fn audit(state: &AppState, me: &CurrentUser, ids: &[i64], verdict: Ver
     }
     let privileges = Privileges::of(state, me).await?;
     privileges.check_manageable(state, tenant, &rows).await?;
-    let now = Utc::now();
-    let mut changes = user::ActiveModel { update_user: Set(Some(me.user_id)), update_time: Set(now), ..Default::default() };
+    let who = author::of(me);
+    let mut changes = user::ActiveModel::default();
+    base::updated::<user::Entity>(&mut changes, &who);
     match verdict {
         Verdict::Approve(roles) => {
             changes.status = Set(status::ACTIVE);
@@ -155,7 +160,7 @@ pub async fn audit(state: &AppState, me: &CurrentUser, ids: &[i64], verdict: Ver
                 changes.role_id = Set(keeper_common::id::join(&role_ids));
             }
         }
-        Verdict::Reject => changes.is_deleted = Set(1),
+        Verdict::Reject => changes = base::removal::<user::Entity>(&who),
     }
     let txn = state.db.begin().await?;
     let done = still_pending(&txn, tenant, ids, changes).await?;
@@ -173,7 +178,7 @@ async fn still_pending<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64], ch
         .set(changes)
         .filter(user::Column::Id.is_in(ids.to_vec()))
         .filter(user::Column::TenantId.eq(tenant))
-        .filter(user::Column::IsDeleted.eq(0))
+        .filter(user::Column::IsDeleted.eq(LIVE))
         .filter(user::Column::Status.eq(status::PENDING))
         .exec(db)
         .await?;

@@ -6,32 +6,27 @@ use keeper_common::AppError;
 use keeper_common::id::parse_list;
 use keeper_common::page::{Page, PageRequest};
 use keeper_common::scope::DataScope;
+use keeper_db::base::{BaseColumns, LIVE};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-    Select,
 };
 
 use crate::entity::{dept, post, role, tenant, user};
 
 /// The caller's own live account row; another tenant's or a deleted one is not found.
 pub async fn own_row<C: ConnectionTrait>(db: &C, me: &keeper_security::CurrentUser) -> Result<user::Model, AppError> {
-    user::Entity::find_by_id(me.user_id)
-        .filter(user::Column::TenantId.eq(me.tenant_id.as_str()))
-        .filter(user::Column::IsDeleted.eq(0))
-        .one(db)
-        .await?
-        .ok_or_else(AppError::not_found)
+    user::Entity::live(&me.tenant_id).filter(user::Column::Id.eq(me.user_id)).one(db).await?.ok_or_else(AppError::not_found)
 }
 
 /// A live account of any tenant by id: a refreshed session names the account, not its tenant.
 pub async fn live_by_id<C: ConnectionTrait>(db: &C, id: i64) -> Result<Option<user::Model>, AppError> {
-    Ok(user::Entity::find_by_id(id).filter(user::Column::IsDeleted.eq(0)).one(db).await?)
+    Ok(user::Entity::find_by_id(id).filter(user::Column::IsDeleted.eq(LIVE)).one(db).await?)
 }
 
 /// The tenant's live account of that name.
 pub async fn live_by_account<C: ConnectionTrait>(db: &C, tenant: &str, account: &str) -> Result<Option<user::Model>, AppError> {
-    Ok(live(tenant).filter(user::Column::Account.eq(account)).one(db).await?)
+    Ok(user::Entity::live(tenant).filter(user::Column::Account.eq(account)).one(db).await?)
 }
 
 /// Stores a password hash on an account of any tenant, found by id alone.
@@ -57,10 +52,6 @@ pub struct Filter {
     pub status: Option<i32>,
 }
 
-fn live(tenant: &str) -> Select<user::Entity> {
-    user::Entity::find().filter(user::Column::TenantId.eq(tenant)).filter(user::Column::IsDeleted.eq(0))
-}
-
 /// Whether a scope admits an account: one of its departments is in the scope, or the scope's own user created it.
 pub fn admits(scope: &DataScope, dept_ids: &str, creator: Option<i64>) -> bool {
     scope.admits(None, creator) || parse_list(dept_ids).unwrap_or_default().into_iter().any(|d| scope.admits(Some(d), creator))
@@ -79,7 +70,7 @@ pub async fn matching_ids<C: ConnectionTrait>(
     if matches!(scope, DataScope::All) && in_depts.is_none() {
         return Ok(None);
     }
-    let rows: Vec<(i64, String, Option<i64>)> = live(tenant)
+    let rows: Vec<(i64, String, Option<i64>)> = user::Entity::live(tenant)
         .select_only()
         .column(user::Column::Id)
         .column(user::Column::DeptId)
@@ -107,7 +98,7 @@ pub async fn page<C: ConnectionTrait>(
     f: &Filter,
     req: &PageRequest,
 ) -> Result<Page<user::Model>, AppError> {
-    let mut q = live(tenant);
+    let mut q = user::Entity::live(tenant);
     if let Some(ids) = only {
         q = q.filter(user::Column::Id.is_in(ids.to_vec()));
     }
@@ -128,13 +119,13 @@ pub async fn page<C: ConnectionTrait>(
 
 /// The listed live accounts of the tenant that the scope admits (fewer than asked when some are not).
 pub async fn visible<C: ConnectionTrait>(db: &C, tenant: &str, scope: &DataScope, ids: &[i64]) -> Result<Vec<user::Model>, AppError> {
-    let rows = live(tenant).filter(user::Column::Id.is_in(ids.to_vec())).all(db).await?;
+    let rows = user::Entity::live(tenant).filter(user::Column::Id.is_in(ids.to_vec())).all(db).await?;
     Ok(rows.into_iter().filter(|u| admits(scope, &u.dept_id, u.create_user)).collect())
 }
 
 /// Whether a live account of the tenant already uses `account` (other than `except`).
 pub async fn account_taken<C: ConnectionTrait>(db: &C, tenant: &str, account: &str, except: Option<i64>) -> Result<bool, AppError> {
-    let mut q = live(tenant).filter(user::Column::Account.eq(account));
+    let mut q = user::Entity::live(tenant).filter(user::Column::Account.eq(account));
     if let Some(id) = except {
         q = q.filter(user::Column::Id.ne(id));
     }
@@ -142,7 +133,7 @@ pub async fn account_taken<C: ConnectionTrait>(db: &C, tenant: &str, account: &s
 }
 
 pub async fn count_live<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<u64, AppError> {
-    Ok(live(tenant).count(db).await?)
+    Ok(user::Entity::live(tenant).count(db).await?)
 }
 
 /// Takes the tenant's write lock for the rest of the transaction (`crate::tenant_lock`) and reads its live
@@ -178,7 +169,7 @@ pub async fn update<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64], mut c
     let done = q
         .filter(user::Column::Id.is_in(ids.to_vec()))
         .filter(user::Column::TenantId.eq(tenant))
-        .filter(user::Column::IsDeleted.eq(0))
+        .filter(user::Column::IsDeleted.eq(LIVE))
         .exec(db)
         .await?;
     Ok(done.rows_affected)
@@ -194,19 +185,9 @@ pub async fn live_roles<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -
         .await?)
 }
 
-/// The tenant's live departments (for subtrees and for checking submitted ids).
-pub async fn live_depts<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<Vec<dept::Model>, AppError> {
-    Ok(dept::Entity::find().filter(dept::Column::TenantId.eq(tenant)).filter(dept::Column::IsDeleted.eq(0)).all(db).await?)
-}
-
 /// The live posts of the tenant among `ids`.
 pub async fn live_posts<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Result<Vec<post::Model>, AppError> {
-    Ok(post::Entity::find()
-        .filter(post::Column::Id.is_in(ids.to_vec()))
-        .filter(post::Column::TenantId.eq(tenant))
-        .filter(post::Column::IsDeleted.eq(0))
-        .all(db)
-        .await?)
+    Ok(post::Entity::live(tenant).filter(post::Column::Id.is_in(ids.to_vec())).all(db).await?)
 }
 
 /// A department of the tenant and all its descendants (empty when it is not one of the tenant's).
@@ -229,12 +210,12 @@ pub struct Names {
 /// account view (cached per tenant until the next write, `AppState::user_labels`).
 pub async fn tenant_names<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<Names, AppError> {
     let roles = role::Entity::find().filter(role::Column::TenantId.eq(tenant)).filter(role::Column::IsDeleted.eq(0)).all(db).await?;
-    let posts = post::Entity::find().filter(post::Column::TenantId.eq(tenant)).filter(post::Column::IsDeleted.eq(0)).all(db).await?;
+    let posts = post::Entity::live(tenant).all(db).await?;
     let tenant_name = tenant::Entity::find().filter(tenant::Column::TenantId.eq(tenant)).one(db).await?.map(|t| t.tenant_name);
     Ok(Names {
         tenant: tenant_name.unwrap_or_default(),
         roles: roles.into_iter().map(|r| (r.id, r.role_name)).collect(),
-        depts: live_depts(db, tenant).await?.into_iter().map(|d| (d.id, d.dept_name)).collect(),
+        depts: crate::depts::repo::live(db, tenant).await?.into_iter().map(|d| (d.id, d.dept_name)).collect(),
         posts: posts.into_iter().map(|p| (p.id, p.post_name)).collect(),
     })
 }

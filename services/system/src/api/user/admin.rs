@@ -119,8 +119,7 @@ struct GrantForm {
 async fn grant(state: web::Data<AppState>, me: CurrentUser, form: web::Form<GrantForm>) -> Result<R<Value>, AppError> {
     state.guard.require(&me, "user_role").await?;
     let user_ids = targets("userIds", &form.user_ids)?;
-    let role_ids = keeper_common::id::parse_list(&form.role_ids).map_err(|r| AppError::field("roleIds", r))?;
-    let role_ids = users::form::dedup_ids("roleIds", role_ids)?;
+    let role_ids = users::form::held_ids("roleIds", &form.role_ids)?;
     if role_ids.is_empty() {
         return Err(AppError::field("roleIds", "不能为空"));
     }

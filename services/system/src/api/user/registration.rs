@@ -72,10 +72,7 @@ async fn audit(state: web::Data<AppState>, me: CurrentUser, form: web::Form<Audi
     state.guard.require(&me, "user_audit").await?;
     let ids = targets("userIds", &form.user_ids)?;
     let verdict = match form.status.trim() {
-        "1" => {
-            let roles = keeper_common::id::parse_list(form.role_ids.as_deref().unwrap_or("")).map_err(|r| AppError::field("roleIds", r))?;
-            Verdict::Approve(Some(crate::users::form::dedup_ids("roleIds", roles)?))
-        }
+        "1" => Verdict::Approve(Some(crate::users::form::held_ids("roleIds", form.role_ids.as_deref().unwrap_or(""))?)),
         "2" => Verdict::Reject,
         _ => return Err(AppError::field("status", "取值应为 1(通过) 或 2(驳回)")),
     };
