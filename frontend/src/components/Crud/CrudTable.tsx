@@ -50,6 +50,22 @@ export interface CrudAction<T> {
   danger?: boolean;
 }
 
+/** The height of one entry of the column settings list (antd Tree's `itemHeight` there). */
+const SETTING_ITEM_HEIGHT = 24;
+/** The tallest the column settings list grows: about a laptop screen's height below the toolbar. */
+const SETTING_LIST_MAX = 480;
+
+/**
+ * A column settings list tall enough for every column. The list is a virtual tree: an entry below its
+ * fold is not in the page at all until scrolled to, and at the default 280 px the enterprise list's
+ * contact number (its eleventh entry) sat at the fold, rendered or not by a pixel of font metrics — the
+ * likely cause of a browser test that failed only on a busy machine, and a column a clerk had to scroll
+ * a small popover to find. Two entries of slack keep a taller row from pushing the last one out.
+ */
+export function settingListHeight(columns: number): number {
+  return Math.min(SETTING_LIST_MAX, (columns + 2) * SETTING_ITEM_HEIGHT);
+}
+
 /** A list column; `optional` ones start hidden and can be shown from the column settings. */
 export type CrudColumn<T> = ProColumns<T> & { optional?: boolean };
 
@@ -353,7 +369,7 @@ function CrudTableInner<T extends Record<string, any>>(
             }
           : false
       }
-      options={{ density: false, reload: true, setting: true, fullScreen: false }}
+      options={{ density: false, reload: true, setting: { listsHeight: settingListHeight(columns.length) }, fullScreen: false }}
       toolBarRender={() =>
         toolbar.map((b) => {
           const handler = handlerOf(b)!;
