@@ -1,15 +1,16 @@
 //! keeper-business: the zone's enterprises, investment projects and output value, and the public
 //! big-screen figures.
 pub mod api;
+pub mod author;
 pub mod enterprise;
 pub mod entity;
+pub mod investment;
 pub mod migration;
 pub mod reference;
 pub mod state;
 
 // The vocabulary of the monthly dispatch cycle (code-shape §2.2), pure and unit-tested; used by the
 // investment and output modules (issues 15–17).
-pub mod investment;
 pub mod metrics;
 pub mod money;
 pub mod period;

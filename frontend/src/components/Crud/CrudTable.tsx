@@ -58,9 +58,10 @@ const SETTING_LIST_MAX = 480;
 /**
  * A column settings list tall enough for every column. The list is a virtual tree: an entry below its
  * fold is not in the page at all until scrolled to, and at the default 280 px the enterprise list's
- * contact number (its eleventh entry) sat at the fold, rendered or not by a pixel of font metrics — the
- * likely cause of a browser test that failed only on a busy machine, and a column a clerk had to scroll
- * a small popover to find. Two entries of slack keep a taller row from pushing the last one out.
+ * contact number (the tenth entry of its group, below the group titles) sat near the fold, rendered or
+ * not by a few pixels of font metrics: the likely cause of a browser test that failed only on a busy
+ * machine, and a column a clerk had to scroll a small popover to find. Two entries of slack keep a taller
+ * row from pushing the last one out.
  */
 export function settingListHeight(columns: number): number {
   return Math.min(SETTING_LIST_MAX, (columns + 2) * SETTING_ITEM_HEIGHT);

@@ -11,11 +11,12 @@ use keeper_common::AppError;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
 use keeper_common::scope::DataScope;
-use keeper_db::base::{self, Author};
+use keeper_db::base;
 use keeper_security::CurrentUser;
 use sea_orm::{ActiveValue::Set, IntoActiveModel, TransactionTrait};
 use serde_json::{Map, Value};
 
+use crate::author;
 use crate::entity::enterprise;
 use crate::state::AppState;
 use form::{Enterprise, EnterpriseForm};
@@ -72,15 +73,10 @@ pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<Enter
     Ok(view::view(e, &reference))
 }
 
-/// Who writes, for the audit columns.
-pub fn author(me: &CurrentUser) -> Author<'_> {
-    Author::now(&me.tenant_id, me.user_id, me.dept_ids.first().copied())
-}
-
 /// The columns a form sets, on an existing row.
 pub fn changes(e: Enterprise, me: &CurrentUser) -> enterprise::ActiveModel {
     let mut row = e.into_active_model();
-    base::updated::<enterprise::Entity>(&mut row, &author(me));
+    base::updated::<enterprise::Entity>(&mut row, &author::of(me));
     row
 }
 
@@ -88,7 +84,7 @@ pub fn changes(e: Enterprise, me: &CurrentUser) -> enterprise::ActiveModel {
 /// by the output-value module, never by the form.
 pub fn new_row(e: Enterprise, me: &CurrentUser) -> enterprise::ActiveModel {
     let mut row = e.into_active_model();
-    base::created::<enterprise::Entity>(&mut row, next_id(), &author(me));
+    base::created::<enterprise::Entity>(&mut row, next_id(), &author::of(me));
     row.last_year_output = Set(None);
     row
 }
@@ -167,6 +163,6 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
     if repo::visible(&state.db, &me.tenant_id, &scope, ids).await?.len() != ids.len() {
         return Err(AppError::not_found());
     }
-    repo::update(&state.db, &me.tenant_id, ids, base::removal::<enterprise::Entity>(&author(me))).await?;
+    repo::update(&state.db, &me.tenant_id, ids, base::removal::<enterprise::Entity>(&author::of(me))).await?;
     Ok(ids.len())
 }
