@@ -3,24 +3,21 @@
 //! `menu-list`, `lazy-menu-list`, `tree`, `submit`, `remove`, `grant-top-tree` and `top-tree-keys`.
 //! Reading it needs `menu_view`; changing it is the platform administrator's alone, whatever codes a
 //! tenant's role holds, because every tenant sees the change.
-use keeper_common::openapi::{Api, JSON};
-use schemars::JsonSchema;
-
 use actix_web::web;
 use keeper_common::envelope::Rendered;
 use keeper_common::form::{IdQuery, IdsForm, targets};
+use keeper_common::openapi::{Api, JSON};
+use keeper_common::tree::TreeNode;
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use crate::entity::top_menu;
 use crate::menus::view::MenuView;
 use crate::menus::{self, Filter, form::MenuInput};
 use crate::navigation::{self, MenuNode};
 use crate::state::AppState;
-use keeper_common::tree::TreeNode;
 
 pub fn routes(api: &mut Api) {
     api.get("/menu/routes", routes_tree);
@@ -75,12 +72,7 @@ struct TopMenuView {
 }
 
 async fn top_menus(state: web::Data<AppState>, user: CurrentUser) -> Result<R<Vec<TopMenuView>>, AppError> {
-    let rows = top_menu::Entity::find()
-        .filter(top_menu::Column::TenantId.eq(user.tenant_id.as_str()))
-        .filter(top_menu::Column::IsDeleted.eq(0))
-        .order_by_asc(top_menu::Column::Sort)
-        .all(&state.db)
-        .await?;
+    let rows = crate::topmenus::all(&state, &user).await?;
     Ok(R::data(
         rows.into_iter()
             .map(|t| TopMenuView { id: t.id, code: t.code, name: t.name, source: t.source, path: t.path, sort: t.sort })

@@ -88,6 +88,11 @@ pub struct Filter {
     pub name: Option<String>,
 }
 
+/// Every live top menu of the caller's tenant in its order: the header's menu bar (`menu/top-menu`).
+pub async fn all(state: &AppState, me: &CurrentUser) -> Result<Vec<top_menu::Model>, AppError> {
+    Ok(top_menu::Entity::live(&me.tenant_id).order_by_asc(top_menu::Column::Sort).all(&state.db).await?)
+}
+
 pub async fn list(state: &AppState, me: &CurrentUser, f: Filter, req: PageRequest) -> Result<Page<TopMenuView>, AppError> {
     let mut q = top_menu::Entity::live(&me.tenant_id);
     for (col, v) in [(top_menu::Column::Code, &f.code), (top_menu::Column::Name, &f.name)] {
