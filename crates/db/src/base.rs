@@ -43,6 +43,12 @@ impl<'a> Author<'a> {
     pub fn now(tenant: &'a str, user: i64, dept: Option<i64>) -> Self {
         Author { tenant, user, dept, at: Utc::now() }
     }
+
+    /// The signed-in caller writing now; their first department is recorded as a new row's creating
+    /// department.
+    pub fn of(me: &'a keeper_security::CurrentUser) -> Self {
+        Author::now(&me.tenant_id, me.user_id, me.dept_ids.first().copied())
+    }
 }
 
 /// Stamps a new row: its id, tenant, creator and first editor, status normal, live.

@@ -1,7 +1,6 @@
 //! keeper-business: the zone's enterprises, investment projects and output value, and the public
 //! big-screen figures.
 pub mod api;
-pub mod author;
 pub mod enterprise;
 pub mod entity;
 pub mod investment;

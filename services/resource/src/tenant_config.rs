@@ -159,7 +159,7 @@ where
     if secret.is_some() || id.is_none() {
         model.set(E::SECRET, secret.unwrap_or_default().into());
     }
-    let who = Author::now(tenant, me.user_id, me.dept_ids.first().copied());
+    let who = Author::of(me);
     base::updated::<E>(&mut model, &who);
     let id = match id {
         Some(id) => {

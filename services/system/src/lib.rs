@@ -1,7 +1,6 @@
 //! keeper-system: tenants, users, roles, departments, posts, menus, dictionaries, parameters, clients and
 //! the login, operation and error logs. Other services reach this data only through its internal API.
 pub mod api;
-pub mod author;
 pub mod builtin;
 pub mod clients;
 pub mod depts;

@@ -11,12 +11,11 @@ use keeper_common::AppError;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
 use keeper_common::scope::DataScope;
-use keeper_db::base;
+use keeper_db::base::{self, Author};
 use keeper_security::CurrentUser;
 use sea_orm::{ActiveValue::Set, IntoActiveModel, TransactionTrait};
 use serde_json::{Map, Value};
 
-use crate::author;
 use crate::entity::enterprise;
 use crate::state::AppState;
 use form::{Enterprise, EnterpriseForm};
@@ -76,7 +75,7 @@ pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<Enter
 /// The columns a form sets, on an existing row.
 pub fn changes(e: Enterprise, me: &CurrentUser) -> enterprise::ActiveModel {
     let mut row = e.into_active_model();
-    base::updated::<enterprise::Entity>(&mut row, &author::of(me));
+    base::updated::<enterprise::Entity>(&mut row, &Author::of(me));
     row
 }
 
@@ -84,7 +83,7 @@ pub fn changes(e: Enterprise, me: &CurrentUser) -> enterprise::ActiveModel {
 /// by the output-value module, never by the form.
 pub fn new_row(e: Enterprise, me: &CurrentUser) -> enterprise::ActiveModel {
     let mut row = e.into_active_model();
-    base::created::<enterprise::Entity>(&mut row, next_id(), &author::of(me));
+    base::created::<enterprise::Entity>(&mut row, next_id(), &Author::of(me));
     row.last_year_output = Set(None);
     row
 }
@@ -102,7 +101,7 @@ pub fn is_update(body: &Map<String, Value>) -> bool {
 /// `""` is cleared. The row is read in its wire form (`entity::enterprise`), the same form the body uses.
 /// (A typed patch of `Option<Option<T>>` fields would say the same at the price of a second set of
 /// lenient deserialisers for 32 fields; the rules that cross fields need the whole record anyway.)
-fn over(current: enterprise::Model, body: Map<String, Value>) -> Result<Map<String, Value>, AppError> {
+fn over(current: &enterprise::Model, body: Map<String, Value>) -> Result<Map<String, Value>, AppError> {
     let Ok(Value::Object(mut merged)) = serde_json::to_value(current) else {
         return Err(AppError::internal("an enterprise row is a JSON object"));
     };
@@ -119,7 +118,8 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
     let (current, form) = if is_update(&body) {
         let id = keeper_common::fields::id(&body, "id")?.ok_or_else(|| AppError::field("id", "不是有效的ID"))?;
         let current = target(state, me, &scope, id).await?;
-        (Some(current.clone()), EnterpriseForm::from_json(&over(current, body)?)?)
+        let form = EnterpriseForm::from_json(&over(&current, body)?)?;
+        (Some(current), form)
     } else {
         (None, EnterpriseForm::from_json(&body)?)
     };
@@ -163,6 +163,6 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
     if repo::visible(&state.db, &me.tenant_id, &scope, ids).await?.len() != ids.len() {
         return Err(AppError::not_found());
     }
-    repo::update(&state.db, &me.tenant_id, ids, base::removal::<enterprise::Entity>(&author::of(me))).await?;
+    repo::update(&state.db, &me.tenant_id, ids, base::removal::<enterprise::Entity>(&Author::of(me))).await?;
     Ok(ids.len())
 }

@@ -237,10 +237,10 @@ pub async fn update<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64], chang
 mod tests {
     //! The register's queries and the derived write shape, on the real schema in memory.
     use super::*;
-    use crate::author;
     use crate::enterprise::form::Enterprise;
     use crate::enterprise::{changes, new_row};
     use crate::migration::Migrator;
+    use keeper_db::base::Author;
     use keeper_security::CurrentUser;
     use keeper_security::claims::Claims;
     use rust_decimal::Decimal;
@@ -277,7 +277,7 @@ mod tests {
         assert_eq!(seen.iter().map(|e| e.credit_code.as_str()).collect::<Vec<_>>(), ["A1"]);
 
         let gone = all.iter().find(|e| e.credit_code == "B2").unwrap().id;
-        let removed = keeper_db::base::removal::<enterprise::Entity>(&author::of(&ours));
+        let removed = keeper_db::base::removal::<enterprise::Entity>(&Author::of(&ours));
         assert_eq!(update(&db, "000001", &[gone], removed).await.unwrap(), 1);
         let req = PageRequest { current: 1, size: 10, sort: vec![] };
         let page = page(&db, "000001", &DataScope::All, &Filter::default(), &req).await.unwrap();

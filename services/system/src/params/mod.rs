@@ -9,7 +9,7 @@ pub mod view;
 use keeper_common::AppError;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
-use keeper_db::base::{self, BaseColumns, LIVE};
+use keeper_db::base::{self, Author, BaseColumns, LIVE};
 use keeper_security::CurrentUser;
 use keeper_security::claims::PLATFORM_TENANT;
 use sea_orm::{
@@ -17,7 +17,6 @@ use sea_orm::{
     TransactionTrait,
 };
 
-use crate::author;
 use crate::entity::param;
 use form::ParamInput;
 use keeper_common::fields;
@@ -113,7 +112,7 @@ pub async fn submit(db: &DatabaseConnection, me: &CurrentUser, input: ParamInput
     if taken.count(&txn).await? > 0 {
         return Err(AppError::field("paramKey", KEY_TAKEN));
     }
-    let who = author::of(me);
+    let who = Author::of(me);
     let mut row = param::ActiveModel {
         param_name: Set(input.param_name),
         param_key: Set(input.param_key),
@@ -154,7 +153,7 @@ pub async fn remove(db: &DatabaseConnection, me: &CurrentUser, ids: &[i64]) -> R
         return Err(AppError::Forbidden(DEFAULT_READ_ONLY.into()));
     }
     param::Entity::update_many()
-        .set(base::removal::<param::Entity>(&author::of(me)))
+        .set(base::removal::<param::Entity>(&Author::of(me)))
         .filter(param::Column::Id.is_in(ids.to_vec()))
         .filter(param::Column::TenantId.eq(tenant))
         .exec(db)

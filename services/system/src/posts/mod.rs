@@ -10,11 +10,10 @@ use std::collections::{HashMap, HashSet};
 use keeper_common::AppError;
 use keeper_common::id::{next_id, parse_list};
 use keeper_common::page::{Page, PageRequest};
-use keeper_db::base::{self, BaseColumns, LIVE};
+use keeper_db::base::{self, Author, BaseColumns, LIVE};
 use keeper_security::CurrentUser;
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait};
 
-use crate::author;
 use crate::depts::dict_labels;
 use crate::entity::{post, user};
 use crate::state::AppState;
@@ -53,7 +52,7 @@ pub async fn select(state: &AppState, me: &CurrentUser) -> Result<Vec<PostView>,
 /// Creates or updates a post; answers its id. The tenant's lock makes the code check and the write one step.
 pub async fn submit(state: &AppState, me: &CurrentUser, input: PostInput) -> Result<i64, AppError> {
     let tenant = me.tenant_id.as_str();
-    let who = author::of(me);
+    let who = Author::of(me);
     let txn = state.db.begin().await?;
     lock_tenant(&txn, tenant).await?;
     if let Some(id) = input.id
@@ -127,7 +126,7 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
         return Err(AppError::bad(HELD_BY_USER));
     }
     post::Entity::update_many()
-        .set(base::removal::<post::Entity>(&author::of(me)))
+        .set(base::removal::<post::Entity>(&Author::of(me)))
         .filter(post::Column::Id.is_in(ids.to_vec()))
         .filter(post::Column::TenantId.eq(tenant))
         .exec(&txn)

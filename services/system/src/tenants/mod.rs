@@ -10,11 +10,11 @@ use chrono::Utc;
 use keeper_common::AppError;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
+use keeper_db::base::Author;
 use keeper_security::CurrentUser;
 use keeper_security::claims::PLATFORM_TENANT;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, TransactionTrait};
 
-use crate::author;
 use crate::entity::tenant;
 use crate::provision::{self, NewTenantAdmin};
 use crate::state::AppState;
@@ -214,7 +214,7 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
     }
     // One author and one moment for the tenants and their accounts. `sys_tenant` is not a base entity
     // (its `tenant_id` is its own code), so its row is stamped by hand.
-    let who = author::of(me);
+    let who = Author::of(me);
     let changes =
         tenant::ActiveModel { is_deleted: Set(1), update_user: Set(Some(who.user)), update_time: Set(who.at), ..Default::default() };
     let txn = state.db.begin().await?;

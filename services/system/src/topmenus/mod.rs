@@ -9,13 +9,12 @@ use keeper_common::AppError;
 use keeper_common::fields::{id, text};
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
-use keeper_db::base::{self, BaseColumns};
+use keeper_db::base::{self, Author, BaseColumns};
 use keeper_security::CurrentUser;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 
-use crate::author;
 use crate::entity::{top_menu, top_menu_setting};
 use crate::menus::form::{MENU, identifier, int};
 use crate::roles::form::id_list;
@@ -153,7 +152,7 @@ pub async fn submit(state: &AppState, me: &CurrentUser, input: TopMenuInput) -> 
     if taken {
         return Err(AppError::field("code", format!("顶部菜单编号 [{}] 已存在!", input.code)));
     }
-    let who = author::of(me);
+    let who = Author::of(me);
     let mut row = top_menu::ActiveModel {
         code: Set(input.code),
         name: Set(input.name),
@@ -192,7 +191,7 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
     lock_tenant(&txn, tenant).await?;
     pick(&txn, tenant, ids).await?;
     top_menu::Entity::update_many()
-        .set(base::removal::<top_menu::Entity>(&author::of(me)))
+        .set(base::removal::<top_menu::Entity>(&Author::of(me)))
         .filter(top_menu::Column::Id.is_in(ids.to_vec()))
         .filter(top_menu::Column::TenantId.eq(tenant))
         .exec(&txn)

@@ -17,7 +17,6 @@ use serde_json::Value as Json;
 use super::form::{UserForm, UserInput};
 use super::privilege::Privileges;
 use super::{DEFAULT_PASSWORD, repo};
-use crate::author;
 use crate::entity::{post, role, user};
 use crate::state::AppState;
 
@@ -325,7 +324,7 @@ async fn write(state: &AppState, me: &CurrentUser, ready: Vec<Ready>) -> Result<
         password::hash(&md5, state.settings.bcrypt_cost).await?
     };
     // One author and one moment for the whole file.
-    let who = author::of(me);
+    let who = Author::of(me);
     let txn = state.db.begin().await?;
     let t = repo::lock_tenant(&txn, tenant).await?.ok_or_else(|| AppError::internal(format!("tenant {tenant} has no live row")))?;
     // −1 and 0 mean unlimited (api-contract §6.4).

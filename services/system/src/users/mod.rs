@@ -18,12 +18,11 @@ use keeper_common::AppError;
 use keeper_common::id::{next_id, parse_list};
 use keeper_common::page::{Page, PageRequest};
 use keeper_common::scope::DataScope;
-use keeper_db::base;
+use keeper_db::base::{self, Author};
 use keeper_security::CurrentUser;
 use keeper_security::password;
 use sea_orm::{ActiveValue::Set, TransactionTrait};
 
-use crate::author;
 use crate::entity::{role, user};
 use crate::scopes::LocalScopes;
 use crate::state::AppState;
@@ -144,7 +143,7 @@ pub async fn create(state: &AppState, me: &CurrentUser, input: UserInput, passwo
         ..Default::default()
     };
     // `created` stamps the status of a new row, `base::NORMAL`, which is `status::ACTIVE` (asserted below).
-    base::created::<user::Entity>(&mut row, id, &author::of(me));
+    base::created::<user::Entity>(&mut row, id, &Author::of(me));
     repo::insert(&txn, row).await?;
     txn.commit().await?;
     Ok(id)
@@ -180,7 +179,7 @@ pub async fn update(state: &AppState, me: &CurrentUser, id: i64, input: UserInpu
     let narrowed =
         new_roles.as_ref().is_some_and(|r| !old_roles.is_subset(r)) || dept_id.as_deref().is_some_and(|d| id_set(d) != old_depts);
     let mut changes = user::ActiveModel::default();
-    base::updated::<user::Entity>(&mut changes, &author::of(me));
+    base::updated::<user::Entity>(&mut changes, &Author::of(me));
     let set = |v: Option<String>, col: &mut sea_orm::ActiveValue<String>| {
         if let Some(v) = v {
             *col = Set(v);
@@ -234,7 +233,7 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
     let rows = targets(state, me, &scope, ids).await?;
     Privileges::of(state, me).await?.check_manageable(state, &me.tenant_id, &rows).await?;
     let txn = state.db.begin().await?;
-    repo::update(&txn, &me.tenant_id, ids, base::removal::<user::Entity>(&author::of(me))).await?;
+    repo::update(&txn, &me.tenant_id, ids, base::removal::<user::Entity>(&Author::of(me))).await?;
     end_sessions(state, ids, "account removed").await?;
     txn.commit().await?;
     sweep_sessions(state, ids, "account removed").await;
@@ -258,7 +257,7 @@ pub async fn grant(state: &AppState, me: &CurrentUser, user_ids: &[i64], role_id
     let new_roles: HashSet<i64> = role_ids.iter().copied().collect();
     let narrowed: Vec<i64> = rows.iter().filter(|u| !id_set(&u.role_id).is_subset(&new_roles)).map(|u| u.id).collect();
     let mut changes = user::ActiveModel { role_id: Set(keeper_common::id::join(role_ids)), ..Default::default() };
-    base::updated::<user::Entity>(&mut changes, &author::of(me));
+    base::updated::<user::Entity>(&mut changes, &Author::of(me));
     let txn = state.db.begin().await?;
     repo::update(&txn, &me.tenant_id, user_ids, changes).await?;
     end_sessions(state, &narrowed, "account roles changed").await?;
@@ -277,7 +276,7 @@ pub async fn reset_password(state: &AppState, me: &CurrentUser, ids: &[i64]) -> 
     // One hash for all: they share a well-known password anyway, and bcrypt is deliberately slow.
     let hash = password::hash(&md5, state.settings.bcrypt_cost).await?;
     let mut changes = user::ActiveModel { password: Set(hash), ..Default::default() };
-    base::updated::<user::Entity>(&mut changes, &author::of(me));
+    base::updated::<user::Entity>(&mut changes, &Author::of(me));
     let txn = state.db.begin().await?;
     repo::update(&txn, &me.tenant_id, ids, changes).await?;
     end_sessions(state, ids, "password reset").await?;
@@ -302,7 +301,7 @@ pub async fn set_status(state: &AppState, me: &CurrentUser, ids: &[i64], status:
     }
     Privileges::of(state, me).await?.check_manageable(state, &me.tenant_id, &rows).await?;
     let mut changes = user::ActiveModel { status: Set(status), ..Default::default() };
-    base::updated::<user::Entity>(&mut changes, &author::of(me));
+    base::updated::<user::Entity>(&mut changes, &Author::of(me));
     let txn = state.db.begin().await?;
     repo::update(&txn, &me.tenant_id, ids, changes).await?;
     if status == 2 {

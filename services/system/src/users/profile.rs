@@ -3,7 +3,7 @@
 use keeper_client::dto::EndSessions;
 use keeper_common::AppError;
 use keeper_common::envelope::Rendered;
-use keeper_db::base;
+use keeper_db::base::{self, Author};
 use keeper_security::CurrentUser;
 use keeper_security::password::{self, Verdict};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, TransactionTrait};
@@ -11,7 +11,6 @@ use sea_orm::{ActiveModelTrait, ActiveValue::Set, TransactionTrait};
 use super::form::UserInput;
 use super::repo;
 use super::view::{self, UserView};
-use crate::author;
 use crate::entity::user;
 use crate::state::AppState;
 
@@ -54,7 +53,7 @@ pub async fn update(state: &AppState, me: &CurrentUser, input: UserInput) -> Res
     if let Some(s) = input.sex {
         a.sex = Set(s);
     }
-    base::updated::<user::Entity>(&mut a, &author::of(me));
+    base::updated::<user::Entity>(&mut a, &Author::of(me));
     a.update(&state.db).await?;
     Ok(())
 }
@@ -70,7 +69,7 @@ pub async fn change_password(state: &AppState, me: &CurrentUser, old_md5: &str, 
     let txn = state.db.begin().await?;
     let mut a: user::ActiveModel = row.into();
     a.password = Set(hash);
-    base::updated::<user::Entity>(&mut a, &author::of(me));
+    base::updated::<user::Entity>(&mut a, &Author::of(me));
     a.update(&txn).await?;
     // Sessions end before the commit: if auth cannot be reached, the old password stays valid and nothing is half done.
     state

@@ -5,7 +5,7 @@ use chrono::Utc;
 use keeper_common::AppError;
 use keeper_common::fields::{opt_text, text};
 use keeper_common::id::next_id;
-use keeper_db::base::{self, LIVE};
+use keeper_db::base::{self, Author, LIVE};
 use keeper_security::CurrentUser;
 use keeper_security::claims::PLATFORM_TENANT;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, TransactionTrait};
@@ -14,7 +14,6 @@ use serde_json::{Map, Value};
 use super::form::{UserForm, UserInput};
 use super::privilege::Privileges;
 use super::{repo, status};
-use crate::author;
 use crate::entity::user;
 use crate::scopes::LocalScopes;
 use crate::state::AppState;
@@ -143,7 +142,7 @@ pub async fn audit(state: &AppState, me: &CurrentUser, ids: &[i64], verdict: Ver
     }
     let privileges = Privileges::of(state, me).await?;
     privileges.check_manageable(state, tenant, &rows).await?;
-    let who = author::of(me);
+    let who = Author::of(me);
     let mut changes = user::ActiveModel::default();
     base::updated::<user::Entity>(&mut changes, &who);
     match verdict {
