@@ -74,9 +74,13 @@ describe('route table', () => {
   it('hands Umi the pages of this build plus the 404 catch-all', () => {
     const paths = (routes as any[]).map((r) => r.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['/user/login', '/index', '/home', '/account/settings/base', '/exception', '/system/user/list']),
+      expect.arrayContaining([
+        '/user/login', '/index', '/home', '/account/settings/base', '/exception', '/system/user/list',
+        '/investment/projectManagement/projectWarehousing',
+      ]),
     );
     expect(paths).not.toContain('/outputValue/report');
+    expect(paths).not.toContain('/investment/projectManagement/technicalRenovation');
     expect(paths[paths.length - 1]).toBe('*');
     (routes as any[]).filter((r) => r.component).forEach((r) => {
       expect(pageExists(String(r.component).replace(/^\.\//, '')), r.component).toBe(true);

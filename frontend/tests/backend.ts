@@ -1,6 +1,8 @@
-// A fake keeper back end behind `fetch`: the calls a signed-in session makes, with overrides.
+// A fake keeper back end behind `fetch`: the calls a signed-in session makes, the business services
+// written against their contracts (`/project`, ./projectService.ts), with overrides.
 import { fail, json, mockFetch, ok, type RecordedRequest } from './fetchMock';
 import { MENUS } from './menus';
+import { PROJECT_API, projectService, type ProjectServiceOptions } from './projectService';
 
 export const TOKEN = {
   access_token: 'A1',
@@ -18,11 +20,21 @@ export const TOKEN = {
 
 export const path = (r: RecordedRequest) => r.url.split('?')[0];
 
-/** Overrides by path; a handler may read the request (query, body). */
-export function backend(over: Partial<Record<string, (req: RecordedRequest) => Response>> = {}) {
-  return mockFetch((req) => {
+/** What the business services hold when the back end starts. */
+export interface BackendSeed {
+  /** the projects of `/project` and its options (enterprise names, department tree, history) */
+  projects?: Parameters<typeof projectService>[0];
+  projectOptions?: ProjectServiceOptions;
+}
+
+/** Overrides by path; a handler may read the request (query, body). Answers the recorded calls and
+ * the business services' stores (`projects.rows`, `projects.log`). */
+export function backend(over: Partial<Record<string, (req: RecordedRequest) => Response>> = {}, seed: BackendSeed = {}) {
+  const projects = projectService(seed.projects ?? [], seed.projectOptions);
+  const mock = mockFetch((req) => {
     const handler = over[path(req)];
     if (handler) return handler(req);
+    if (path(req).startsWith(PROJECT_API)) return projects.handle(req);
     switch (path(req)) {
       case '/api/keeper-system/menu/routes':
         return ok(MENUS);
@@ -49,5 +61,6 @@ export function backend(over: Partial<Record<string, (req: RecordedRequest) => R
         return fail(404, 'no such path');
     }
   });
+  return { ...mock, projects };
 }
 

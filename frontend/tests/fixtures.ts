@@ -1,11 +1,13 @@
 // Fixtures shared by the screen tests: the menus that reach the organisation screens (dept, post,
 // menu, topmenu, dict) and the resource screens (oss, sms, attach), their buttons as the seed grants
-// them, the system dictionaries they show, and fake back ends built on ./backend.ts. What a test does
-// on the page is in ./page.ts.
+// them, the system dictionaries they show, the investment projects with their dictionaries, and fake
+// back ends built on ./backend.ts. What a test does on the page is in ./page.ts.
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { ProjectRecord } from '@/services/business/project';
 import { backend } from './backend';
 import { ok, type RecordedRequest } from './fetchMock';
+import { emptyProject, type ProjectLogEntry } from './projectService';
 import { signIn, submitForm } from './helpers';
 import { menu } from './menus';
 import { body, last, menuButton, query } from './page';
@@ -108,4 +110,126 @@ export async function openConfigForm(kind: 'oss' | 'sms', route: string, serve: 
   const { calls } = serve({ [`/api/keeper-resource/${kind}/submit`]: () => ok({ id: '9' }) });
   const app = await renderApp(route);
   return { calls, app };
+}
+
+// Investment projects (domain-model §2.2, /tmp/project-contract.md).
+
+/** The seed's buttons of 项目入库 (services/system/src/builtin.rs), by alias. */
+export function projectButtons(...aliases: string[]): API.MenuButton[] {
+  const menu = 'project_warehousing';
+  const base = '/investment/projectManagement/projectWarehousing';
+  const all = [
+    menuButton(menu, 'add', 1, `${base}/add`, 1),
+    menuButton(menu, 'edit', 2, `${base}/edit`, 2),
+    menuButton(menu, 'delete', 3, '/api/project/remove', 3),
+    menuButton(menu, 'view', 2, `${base}/view`, 4),
+    menuButton(menu, 'import', 1, '/api/project/import', 5),
+    menuButton(menu, 'export', 1, '/api/project/export', 6),
+    menuButton(menu, 'submit', 3, '/api/project/submit-audit', 7),
+    menuButton(menu, 'approve', 3, '/api/project/approve', 8),
+    menuButton(menu, 'return', 2, '/api/project/return', 9),
+  ];
+  return aliases.length ? all.filter((b) => aliases.includes(b.alias)) : all;
+}
+
+export const PROJECT_DICTS: Record<string, [string, string][]> = {
+  project_type: [['01', '工业项目(新建/扩建)'], ['02', '技术改造项目'], ['05', '基础设施项目']],
+  project_status: [['10', '储备(谋划)'], ['30', '已签约'], ['50', '在建'], ['90', '停缓建'], ['99', '终止(退出)']],
+  project_source: [['1', '招商引资'], ['2', '本地企业增资扩产']],
+  construction_nature: [['1', '新建'], ['2', '扩建']],
+  industry_chain: [['02', '电子信息']],
+  project_level: [['4', '区重点'], ['5', '一般']],
+  investor_origin: [['1', '本地'], ['3', '省外']],
+  project_stage: [['4', '土地摘牌(供地)']],
+  report_status: [['0', '草稿'], ['1', '待审核'], ['2', '已通过'], ['3', '已退回']],
+};
+
+/** A zone (管委会) with a park and an industry authority under it. */
+export const PROJECT_DEPTS = [
+  { id: 'd1', deptName: '东区经开区', powerType: 1, children: [{ id: 'd2', deptName: '高新片区', powerType: 2 }, { id: 'd3', deptName: '工信局', powerType: 3 }] },
+];
+
+export const PROJECT_ENTERPRISES = [{ id: 'e1', enterpriseName: '合肥信达电子有限公司', shortName: '信达电子', creditCode: '91340100MA2N0XXX1A', deptId: 'd2' }];
+
+const filled = {
+  deptId: 'd2',
+  deptName: '高新片区',
+  projectSource: '1',
+  constructionNature: '1',
+  industryCode: 'C39',
+  projectLevel: '5',
+  address: '高新区创新大道 8 号',
+  constructionContent: '新建厂房 3 万平方米及配套设施',
+  ownerContact: '周会计',
+  ownerPhone: '0551-6543210',
+};
+
+/** A draft, one waiting for review and one returned with the reviewer's opinion. */
+export const PROJECTS: ProjectRecord[] = [
+  emptyProject({
+    ...filled,
+    id: 'p1',
+    projectName: '智能传感器产业园一期',
+    enterpriseId: 'e1',
+    projectType: '01',
+    projectTypeName: '工业项目(新建/扩建)',
+    projectStatus: '10',
+    projectStatusName: '储备(谋划)',
+    totalInvestment: '12000.5',
+    libraryStatus: '0',
+  }),
+  emptyProject({
+    ...filled,
+    id: 'p2',
+    projectName: '信达电子扩产技改项目',
+    enterpriseId: 'e1',
+    projectType: '02',
+    projectTypeName: '技术改造项目',
+    projectStatus: '50',
+    projectStatusName: '在建',
+    totalInvestment: '3600',
+    equipmentInvestment: '2100.25',
+    libraryStatus: '1',
+    submitTime: '2026-03-02 10:15:00',
+    submitUserName: '周会计',
+  }),
+  emptyProject({
+    ...filled,
+    id: 'p3',
+    projectName: '东区污水处理厂提标改造',
+    ownerName: '东区水务有限公司',
+    projectType: '05',
+    projectTypeName: '基础设施项目',
+    projectStatus: '30',
+    projectStatusName: '已签约',
+    totalInvestment: '8000',
+    libraryStatus: '3',
+    submitTime: '2026-02-20 09:00:00',
+    submitUserName: '周会计',
+    reviewOpinion: '请补充环评批复文号',
+  }),
+];
+
+export const PROJECT_LOG: ProjectLogEntry[] = [
+  { projectId: 'p3', id: 'l1', step: 'submit', fromStatus: '0', toStatus: '1', opinion: '', operatorName: '周会计', createTime: '2026-02-20 09:00:00' },
+  { projectId: 'p3', id: 'l2', step: 'return', fromStatus: '1', toStatus: '3', opinion: '请补充环评批复文号', operatorName: '王科长', createTime: '2026-02-21 16:20:00' },
+];
+
+/** The back end of the investment screens: the project dictionaries, departments and enterprises, and
+ * `/project` over PROJECTS. */
+export function projectBackend(over: Parameters<typeof backend>[0] = {}) {
+  return backend(
+    {
+      '/api/keeper-system/dict-biz/dictionary': (req) => ok(items(PROJECT_DICTS[query(req).code] ?? [])),
+      '/api/keeper-system/dict-biz/dictionary-tree': () =>
+        ok([{ dictKey: 'C', dictValue: '制造业', children: [{ dictKey: 'C39', dictValue: '计算机、通信和其他电子设备制造业' }] }]),
+      '/api/keeper-system/dept/commonList': () => ok(PROJECT_DEPTS),
+      '/api/parkCompany/list': () => ok(PROJECT_ENTERPRISES),
+      ...over,
+    },
+    {
+      projects: PROJECTS,
+      projectOptions: { enterprises: { e1: '合肥信达电子有限公司' }, deptChildren: { d1: ['d2', 'd3'] }, log: PROJECT_LOG },
+    },
+  );
 }

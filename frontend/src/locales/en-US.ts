@@ -8,6 +8,7 @@ import adminPlatform from './en-US/admin-platform';
 import resource from './en-US/resource';
 import logs from './en-US/logs';
 import component from './en-US/component';
+import investment from './en-US/investment';
 
 export default {
   ...app,
@@ -20,4 +21,5 @@ export default {
   ...resource,
   ...logs,
   ...component,
+  ...investment,
 };

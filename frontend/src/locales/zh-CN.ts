@@ -7,6 +7,7 @@ import adminPlatform from './zh-CN/admin-platform';
 import resource from './zh-CN/resource';
 import logs from './zh-CN/logs';
 import component from './zh-CN/component';
+import investment from './zh-CN/investment';
 
 export default {
   ...app,
@@ -18,4 +19,5 @@ export default {
   ...resource,
   ...logs,
   ...component,
+  ...investment,
 };

@@ -1,10 +1,12 @@
 //! keeper-business: the zone's enterprises, investment projects and output value, and the public
 //! big-screen figures.
 pub mod api;
+pub mod checks;
 pub mod enterprise;
 pub mod entity;
 pub mod investment;
 pub mod migration;
+pub mod patch;
 pub mod reference;
 pub mod state;
 

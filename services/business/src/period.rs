@@ -56,6 +56,12 @@ impl Period {
         Ok(Period { year, month })
     }
 
+    /// The month a day falls in (a day is always within a calendar month of some year).
+    pub fn of_day(day: chrono::NaiveDate) -> Period {
+        use chrono::Datelike;
+        Period { year: day.year(), month: day.month() }
+    }
+
     pub fn year(self) -> i32 {
         self.year
     }

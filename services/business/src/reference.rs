@@ -10,9 +10,24 @@ use keeper_client::system::TenantReference;
 use keeper_common::AppError;
 use keeper_excel::Dict;
 
-/// The business dictionaries behind enterprise fields.
-pub const DICT_CODES: &[&str] =
-    &["company_type", "industry", "industry_chain", "stat_category", "enterprise_scale", "specialized_level", "enterprise_status"];
+/// The business dictionaries behind enterprise and project fields.
+pub const DICT_CODES: &[&str] = &[
+    "company_type",
+    "industry",
+    "industry_chain",
+    "stat_category",
+    "enterprise_scale",
+    "specialized_level",
+    "enterprise_status",
+    "project_type",
+    "project_status",
+    "project_source",
+    "construction_nature",
+    "project_level",
+    "project_stage",
+    "investor_origin",
+    "report_status",
+];
 
 /// One tenant's departments and dictionaries, indexed for look-ups.
 #[derive(Debug, Default)]
@@ -34,6 +49,11 @@ impl Reference {
     /// Whether the department is one of the tenant's and its power type is one of `power_types`.
     pub fn dept_fits(&self, id: i64, power_types: &[i32]) -> bool {
         self.data.depts.iter().any(|d| d.id == id && power_types.contains(&d.power_type))
+    }
+
+    /// The department's `dept_power_type` (1 管委会 … 5 其他), if it is one of the tenant's.
+    pub fn power_type(&self, id: i64) -> Option<i32> {
+        self.data.depts.iter().find(|d| d.id == id).map(|d| d.power_type)
     }
 
     pub fn dept_name(&self, id: Option<i64>) -> String {

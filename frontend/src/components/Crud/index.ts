@@ -25,6 +25,7 @@ export type { ExtraButton } from './buttons';
 export { announceSuccess, failureMessage, fieldErrorOf } from './feedback';
 export { ResultTag, resultColumn } from './ResultTag';
 export { ProFormFigure } from './ProFormFigure';
+export { default as FormSection } from './FormSection';
 export type { FieldError } from './feedback';
 export { fromListReply, parentKeys, toListQuery, toSnakeCase } from './query';
 export type { PageQuery } from './query';

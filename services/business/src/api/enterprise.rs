@@ -46,7 +46,7 @@ async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQue
 /// Creates an enterprise when the body has no `id`, updates it otherwise; answers the id.
 async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
     let body = body.into_inner();
-    let code = if enterprise::is_update(&body) { "enterprise_edit" } else { "enterprise_add" };
+    let code = if crate::patch::is_update(&body) { "enterprise_edit" } else { "enterprise_add" };
     state.guard.require(&me, code).await?;
     let id = enterprise::submit(&state, &me, body).await?;
     Ok(R::data(json!({ "id": id.to_string() })))

@@ -1,5 +1,6 @@
 //! Public routes of the business service (behind the gateway at `/api`).
 pub mod enterprise;
+pub mod investment;
 pub mod park_company;
 
 use keeper_common::openapi::Api;
@@ -7,6 +8,7 @@ use keeper_common::openapi::Api;
 pub fn routes(api: &mut Api) {
     park_company::routes(api);
     enterprise::routes(api);
+    investment::project::routes(api);
 }
 
 #[cfg(test)]

@@ -11,8 +11,9 @@ use keeper_security::CurrentUser;
 use sea_orm::TransactionTrait;
 use serde_json::{Map, Value as Json};
 
-use super::form::{Enterprise, EnterpriseForm, NO, YES};
+use super::form::{Enterprise, EnterpriseForm};
 use super::{changes, check_placement, new_row, repo};
+use crate::checks::{NO, YES};
 use crate::entity::enterprise;
 use crate::reference::Reference;
 use crate::state::AppState;

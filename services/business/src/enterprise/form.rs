@@ -9,17 +9,15 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
+use crate::checks::{NO, YES, amount, coordinate, flag};
 use crate::entity::enterprise;
 use crate::reference::Reference;
 
-/// `Y`/`N` flags and their labels.
 /// The power types of a department that may be an enterprise's territory (属地): 管委会, 属地单位.
 pub const PARK_POWER_TYPES: &[i32] = &[1, 2];
 /// The power type of an industry department (行业主管部门).
 pub const INDUSTRY_POWER_TYPES: &[i32] = &[3];
 
-pub const YES: &str = "Y";
-pub const NO: &str = "N";
 /// The `stat_category` key of 规上工业: an enterprise of that category is 规上 (above designated size).
 pub const ABOVE_SCALE_CATEGORY: &str = "1";
 
@@ -128,34 +126,6 @@ pub fn check_credit_code(code: &str) -> Result<(), &'static str> {
         return Err("校验位不正确");
     }
     Ok(())
-}
-
-fn flag(field: &str, v: Option<String>, default: &str) -> Result<String, AppError> {
-    match v.map(|s| s.trim().to_ascii_uppercase()).filter(|s| !s.is_empty()) {
-        None => Ok(default.into()),
-        Some(s) if s == YES || s == NO => Ok(s),
-        Some(_) => Err(AppError::field(field, "取值应为 Y(是) 或 N(否)")),
-    }
-}
-
-/// A non-negative amount below `10^digits` with at most `scale` decimals.
-fn amount(field: &str, v: Option<Decimal>, digits: u32, scale: u32) -> Result<Option<Decimal>, AppError> {
-    let Some(d) = v else { return Ok(None) };
-    if d.is_sign_negative() && !d.is_zero() {
-        return Err(AppError::field(field, "不能为负数"));
-    }
-    coordinate(field, Some(d), Decimal::from(10i64.pow(digits)), scale)
-}
-
-fn coordinate(field: &str, v: Option<Decimal>, bound: Decimal, scale: u32) -> Result<Option<Decimal>, AppError> {
-    let Some(d) = v.map(|d| d.normalize()) else { return Ok(None) };
-    if d.abs() >= bound {
-        return Err(AppError::field(field, "数值超出范围"));
-    }
-    if d.scale() > scale {
-        return Err(AppError::field(field, format!("最多{scale}位小数")));
-    }
-    Ok(Some(d))
 }
 
 impl EnterpriseForm {

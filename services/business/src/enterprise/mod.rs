@@ -17,6 +17,7 @@ use sea_orm::{ActiveValue::Set, IntoActiveModel, TransactionTrait};
 use serde_json::{Map, Value};
 
 use crate::entity::enterprise;
+use crate::patch;
 use crate::state::AppState;
 use form::{Enterprise, EnterpriseForm};
 use view::EnterpriseView;
@@ -88,37 +89,16 @@ pub fn new_row(e: Enterprise, me: &CurrentUser) -> enterprise::ActiveModel {
     row
 }
 
-/// Whether a body names an existing enterprise (`id` present and not empty): edit rather than add.
-pub fn is_update(body: &Map<String, Value>) -> bool {
-    match body.get("id") {
-        None | Some(Value::Null) => false,
-        Some(Value::String(s)) => !s.trim().is_empty(),
-        Some(_) => true,
-    }
-}
-
-/// The body laid over the stored row: what the body leaves out keeps its value, what it sends as `null` or
-/// `""` is cleared. The row is read in its wire form (`entity::enterprise`), the same form the body uses.
-/// (A typed patch of `Option<Option<T>>` fields would say the same at the price of a second set of
-/// lenient deserialisers for 32 fields; the rules that cross fields need the whole record anyway.)
-fn over(current: &enterprise::Model, body: Map<String, Value>) -> Result<Map<String, Value>, AppError> {
-    let Ok(Value::Object(mut merged)) = serde_json::to_value(current) else {
-        return Err(AppError::internal("an enterprise row is a JSON object"));
-    };
-    merged.extend(body);
-    Ok(merged)
-}
-
 /// Creates (no `id`) or updates an enterprise from a submitted body; answers its id. On update the body is
 /// laid over the current record, so fields it leaves out keep their values.
 pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>) -> Result<i64, AppError> {
     let tenant = me.tenant_id.as_str();
     let scope = scope_of(state, me).await?;
     let reference = state.reference.fresh(tenant).await?;
-    let (current, form) = if is_update(&body) {
+    let (current, form) = if patch::is_update(&body) {
         let id = keeper_common::fields::id(&body, "id")?.ok_or_else(|| AppError::field("id", "不是有效的ID"))?;
         let current = target(state, me, &scope, id).await?;
-        let form = EnterpriseForm::from_json(&over(&current, body)?)?;
+        let form = EnterpriseForm::from_json(&patch::over(&current, body)?)?;
         (Some(current), form)
     } else {
         (None, EnterpriseForm::from_json(&body)?)

@@ -1,6 +1,6 @@
 //! Queries of `biz_enterprise`. Every function takes the tenant, and those that read for a caller take the
 //! caller's data scope, explicitly.
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use keeper_common::page::{Page, PageRequest};
 use keeper_common::scope::DataScope;
@@ -181,6 +181,24 @@ pub async fn visible<C: ConnectionTrait>(db: &C, tenant: &str, scope: &DataScope
 /// Every live enterprise of the tenant the scope admits, by name.
 pub async fn by_name<C: ConnectionTrait>(db: &C, tenant: &str, scope: &DataScope) -> Result<Vec<enterprise::Model>, AppError> {
     Ok(scoped(tenant, scope).order_by_asc(enterprise::Column::EnterpriseName).all(db).await?)
+}
+
+/// The names of the listed live enterprises of the tenant, whatever the scope (a project shows its
+/// enterprise's name to whoever may see the project).
+pub async fn names<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Result<HashMap<i64, String>, AppError> {
+    let mut out = HashMap::new();
+    for chunk in ids.chunks(1000) {
+        let rows: Vec<(i64, String)> = enterprise::Entity::live(tenant)
+            .select_only()
+            .column(enterprise::Column::Id)
+            .column(enterprise::Column::EnterpriseName)
+            .filter(enterprise::Column::Id.is_in(chunk.to_vec()))
+            .into_tuple()
+            .all(db)
+            .await?;
+        out.extend(rows);
+    }
+    Ok(out)
 }
 
 /// Live enterprises of the tenant with one of these credit codes or names, whatever the scope: uniqueness

@@ -3,7 +3,7 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::enterprise::form::YES;
+use crate::checks::yes_no;
 use crate::entity::enterprise;
 use crate::reference::Reference;
 
@@ -28,14 +28,6 @@ pub struct EnterpriseView {
     pub liaison_dept_name: String,
     pub operating_status_name: String,
     pub need_output_report_name: String,
-}
-
-pub fn yes_no(flag: &str) -> String {
-    match flag {
-        "" => String::new(),
-        f if f == YES => "是".into(),
-        _ => "否".into(),
-    }
 }
 
 pub fn view(e: enterprise::Model, r: &Reference) -> EnterpriseView {

@@ -4,6 +4,7 @@ use sea_orm_migration::prelude::*;
 mod m20261122_000001_enterprise;
 mod m20261123_000001_enterprise_admin;
 mod m20261124_000001_review_log;
+mod m20261125_000001_project;
 
 pub struct Migrator;
 
@@ -17,6 +18,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000001_enterprise::Migration),
             Box::new(m20261123_000001_enterprise_admin::Migration),
             Box::new(m20261124_000001_review_log::Migration),
+            Box::new(m20261125_000001_project::Migration),
         ]
     }
 }

@@ -152,6 +152,29 @@ impl Step {
     }
 }
 
+/// The body of `<filing>/review`: one step on some rows, all or none.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewForm {
+    /// The rows, as id strings.
+    pub ids: Vec<String>,
+    /// One of `submit`, `withdraw`, `approve`, `return`, `resubmit`, `unapprove`.
+    pub step: String,
+    /// Required to return or un-approve; at most 500 characters.
+    #[serde(default)]
+    pub opinion: String,
+}
+
+impl ReviewForm {
+    /// The distinct ids (at most `keeper_common::form::MAX_TARGETS`) and the step.
+    pub fn parse(&self) -> Result<(Vec<i64>, Step), AppError> {
+        let ids = keeper_common::form::targets("ids", &self.ids.join(","))?;
+        let step =
+            Step::from_code(self.step.trim()).ok_or_else(|| AppError::field("step", format!("不是有效的审核步骤: {}", self.step)))?;
+        Ok((ids, step))
+    }
+}
+
 /// The move of `step` from `from`, if the table has it.
 pub fn find(from: Status, step: Step) -> Option<&'static Move> {
     MOVES.iter().find(|m| m.from == from && m.step == step)

@@ -254,6 +254,12 @@ impl ProjectStatus {
     }
 
     /// The position on the main path 10 → 80; `None` for the side states.
+    /// Whether construction has started (在建 to 达产): the statuses a project is counted in the statistics
+    /// of investment under way (入库纳统).
+    pub fn started(self) -> bool {
+        matches!(self, S::UnderConstruction | S::Completed | S::InProduction | S::FullCapacity)
+    }
+
     fn rank(self) -> Option<u8> {
         S::ALL[..8].iter().position(|s| *s == self).map(|i| i as u8)
     }
@@ -435,6 +441,15 @@ pub fn check(from: ProjectStatus, to: ProjectStatus, actor: Actor, facts: &Facts
     };
     if let Some(missing) = needs.iter().find(|n| n.applies(facts) && !n.present(facts)) {
         return Err(AppError::field(missing.field(), format!("改为{}须填写{}", to.label(), missing.label())));
+    }
+    dates_in_order(facts)
+}
+
+/// Whether a project standing at `status` holds what that status requires, with its dates in order: a
+/// project entering the library already under way brings the dates of the statuses it has passed.
+pub fn holds(status: ProjectStatus, facts: &Facts) -> Result<(), AppError> {
+    if let Some(missing) = requires(status).iter().find(|n| n.applies(facts) && !n.present(facts)) {
+        return Err(AppError::field(missing.field(), format!("{}的项目须填写{}", status.label(), missing.label())));
     }
     dates_in_order(facts)
 }

@@ -1,2 +1,264 @@
-//! The investment project (domain-model §2.2.1) and its status lifecycle (§2.2.2).
+//! The investment project (domain-model §2.2.1), its entry into the zone's library through the review
+//! workflow (§2.2.3) and its status lifecycle (§2.2.2): the rules and transactions behind `project/list`,
+//! `detail`, `submit`, `remove`, `review`, `review-log`, `stat-included` and `export`. Everything stays in
+//! the caller's tenant and project scope (`scope`); a project outside either answers 404, exactly like a
+//! missing id.
+pub mod excel;
+pub mod form;
 pub mod lifecycle;
+pub mod repo;
+pub mod scope;
+pub mod view;
+
+use std::collections::HashMap;
+
+use keeper_common::AppError;
+use keeper_common::id::next_id;
+use keeper_common::page::{Page, PageRequest};
+use keeper_db::base::{self, Author};
+use keeper_security::CurrentUser;
+use sea_orm::{ActiveValue::Set, IntoActiveModel, TransactionTrait};
+use serde_json::{Map, Value};
+
+use crate::checks::{NO, YES};
+use crate::entity::project;
+use crate::period::Period;
+use crate::reference::Reference;
+use crate::review::{self, Status, Step};
+use crate::state::AppState;
+use crate::{enterprise, patch};
+use form::{Project, ProjectForm};
+use lifecycle::ProjectStatus;
+use scope::ProjectScope;
+use view::ProjectView;
+
+/// The filing kind of library entry in `biz_review_log`.
+pub const REVIEW_KIND: &str = "project";
+
+/// The smallest planned investment (万元) counted in the statistics of investment (入库纳统, §2.2.3).
+pub const STAT_FROM: i64 = 500;
+
+/// Views of rows, with their enterprises' names.
+pub async fn views(state: &AppState, tenant: &str, reference: &Reference, rows: Vec<project::Model>) -> Result<Vec<ProjectView>, AppError> {
+    let ids: Vec<i64> = rows.iter().filter_map(|p| p.enterprise_id).collect();
+    let names = enterprise::repo::names(&state.db, tenant, &ids).await?;
+    Ok(rows.into_iter().map(|p| view::view(p, reference, &names)).collect())
+}
+
+pub async fn list(state: &AppState, me: &CurrentUser, mut filter: repo::Filter, req: PageRequest) -> Result<Page<ProjectView>, AppError> {
+    let scope = scope::resolve(state, me).await?;
+    let reference = state.reference.with_dept(&me.tenant_id, filter.dept_id).await?;
+    filter.depts = filter.dept_id.map(|d| reference.subtree(d));
+    let page = repo::page(&state.db, &me.tenant_id, &scope, &filter, &req).await?;
+    let Page { records, total, size, current, pages } = page;
+    let records = views(state, &me.tenant_id, &reference, records).await?;
+    Ok(Page { records, total, size, current, pages })
+}
+
+async fn target(state: &AppState, me: &CurrentUser, scope: &ProjectScope, id: i64) -> Result<project::Model, AppError> {
+    repo::visible(&state.db, &me.tenant_id, scope, &[id]).await?.pop().ok_or_else(AppError::not_found)
+}
+
+pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<ProjectView, AppError> {
+    let scope = scope::resolve(state, me).await?;
+    let p = target(state, me, &scope, id).await?;
+    let reference = state.reference.with_dept(&me.tenant_id, p.dept_id).await?;
+    views(state, &me.tenant_id, &reference, vec![p]).await?.pop().ok_or_else(AppError::not_found)
+}
+
+/// The editable record of a stored row (checked again: the rules may have grown since it was saved).
+fn record_of(row: &project::Model) -> Result<Project, AppError> {
+    ProjectForm::from_json(&patch::over(row, Map::new())?)?.validate()
+}
+
+/// A new row: the form's columns plus identity, tenant, audit and workflow columns. A project enters as a
+/// draft; its number, tracking and statistics inclusion come with approval.
+fn new_row(p: Project, me: &CurrentUser) -> project::ActiveModel {
+    let mut row = p.into_active_model();
+    base::created::<project::Entity>(&mut row, next_id(), &Author::of(me));
+    row.project_no = Set(String::new());
+    row.library_status = Set(Status::Draft.code().into());
+    row.is_tracked = Set(NO.into());
+    row.is_stat_included = Set(NO.into());
+    row.stat_included_period = Set(String::new());
+    row.cumulative_investment = Set(None);
+    row.current_stage = Set(String::new());
+    row.warning_level = Set(String::new());
+    row.exit_reason = Set(String::new());
+    row.exit_date = Set(None);
+    row.suspended_from = Set(String::new());
+    row.submit_user = Set(None);
+    row.submit_user_name = Set(String::new());
+    row.submit_time = Set(None);
+    row.entry_date = Set(None);
+    row.review_opinion = Set(String::new());
+    row
+}
+
+/// Creates (no `id`) or updates a project from a submitted body; answers its id. Only a draft or a
+/// returned project is edited here; the body is laid over the stored row.
+pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>) -> Result<i64, AppError> {
+    let tenant = me.tenant_id.as_str();
+    let scope = scope::resolve(state, me).await?;
+    let (current, form) = if patch::is_update(&body) {
+        let id = keeper_common::fields::id(&body, "id")?.ok_or_else(|| AppError::field("id", "不是有效的ID"))?;
+        let current = target(state, me, &scope, id).await?;
+        if !Status::from_code("libraryStatus", &current.library_status)?.editable() {
+            return Err(AppError::bad("项目已提交审核或已入库，不能修改"));
+        }
+        let form = ProjectForm::from_json(&patch::over(&current, body)?)?;
+        (Some(current), form)
+    } else {
+        (None, ProjectForm::from_json(&body)?)
+    };
+    let p = form.validate()?;
+    p.check_references(&*state.reference.fresh(tenant).await?)?;
+    if let Some(e) = p.enterprise_id
+        && enterprise::repo::names(&state.db, tenant, &[e]).await?.is_empty()
+    {
+        return Err(AppError::field("enterpriseId", format!("企业不存在: {e}")));
+    }
+    // A person places a project only within their jurisdiction.
+    if !scope.places(p.dept_id, p.industry_dept_id) {
+        return Err(AppError::field("deptId", "超出本人的数据权限范围"));
+    }
+    match current {
+        Some(c) => {
+            let mut changes = p.into_active_model();
+            base::updated::<project::Entity>(&mut changes, &Author::of(me));
+            let from = Status::from_code("libraryStatus", &c.library_status)?;
+            // Saved only while nobody has submitted it in between.
+            if !repo::update_if_library_status(&state.db, tenant, c.id, from, changes).await? {
+                return Err(AppError::bad("项目已提交审核或已入库，不能修改"));
+            }
+            Ok(c.id)
+        }
+        None => {
+            let row = new_row(p, me);
+            let id = *row.id.as_ref();
+            repo::insert(&state.db, row).await?;
+            Ok(id)
+        }
+    }
+}
+
+/// Soft-deletes projects that never entered the library (drafts and returned ones without a number);
+/// every id must be visible to the caller, else nothing happens and 404.
+pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<usize, AppError> {
+    let scope = scope::resolve(state, me).await?;
+    let rows = repo::visible(&state.db, &me.tenant_id, &scope, ids).await?;
+    if rows.len() != ids.len() {
+        return Err(AppError::not_found());
+    }
+    if let Some(p) =
+        rows.iter().find(|p| !p.project_no.is_empty() || !Status::from_code("libraryStatus", &p.library_status).is_ok_and(Status::editable))
+    {
+        return Err(AppError::bad(format!("「{}」已提交审核或已入库，不能删除", p.project_name)));
+    }
+    repo::update(&state.db, &me.tenant_id, ids, base::removal::<project::Entity>(&Author::of(me))).await?;
+    Ok(ids.len())
+}
+
+/// The next project number of the tenant for `year`: `XM2026-0001`, `XM2026-0002`… Call under the
+/// tenant's lock.
+async fn next_number<C: sea_orm::ConnectionTrait>(db: &C, tenant: &str, year: i32) -> Result<String, AppError> {
+    let prefix = format!("XM{year}-");
+    let last = repo::last_number(db, tenant, &prefix).await?;
+    let seq = last.and_then(|n| n[prefix.len()..].parse::<u32>().ok()).unwrap_or(0) + 1;
+    Ok(format!("{prefix}{seq:04}"))
+}
+
+/// Takes `step` on every listed project, all or none (domain-model §2.0): each move is checked against the
+/// workflow table and written to the review log in the same transaction. Submitting asks for a complete
+/// project; approving numbers it, stamps its entry date and decides by rule whether it is tracked.
+/// Answers how many moved.
+pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step, opinion: &str) -> Result<usize, AppError> {
+    let tenant = me.tenant_id.as_str();
+    let scope = scope::resolve(state, me).await?;
+    repo::ensure_lock_row(&state.db, tenant).await?;
+    let txn = state.db.begin().await?;
+    repo::lock(&txn, tenant).await?;
+    let rows = repo::visible(&txn, tenant, &scope, ids).await?;
+    if rows.len() != ids.len() {
+        return Err(AppError::not_found());
+    }
+    let author = Author::of(me);
+    let now = keeper_common::time::now();
+    let today = keeper_common::time::today();
+    for row in rows {
+        let from = Status::from_code("libraryStatus", &row.library_status)?;
+        let to = review::log::take(&txn, me, REVIEW_KIND, row.id, from, step, opinion).await?;
+        let mut changes = project::ActiveModel { library_status: Set(to.code().into()), ..Default::default() };
+        base::updated::<project::Entity>(&mut changes, &author);
+        match step {
+            Step::Submit | Step::Resubmit => {
+                // In a batch, a refusal says which project it is about.
+                let named = |e: AppError| match e {
+                    AppError::Field { field, reason } if ids.len() > 1 => {
+                        AppError::field(field, format!("「{}」{reason}", row.project_name))
+                    }
+                    e => e,
+                };
+                record_of(&row).and_then(|p| p.complete()).map_err(named)?;
+                changes.submit_user = Set(Some(me.user_id));
+                changes.submit_user_name = Set(me.real_name.chars().take(50).collect());
+                changes.submit_time = Set(Some(now));
+            }
+            Step::Approve => {
+                if row.project_no.is_empty() {
+                    changes.project_no = Set(next_number(&txn, tenant, Period::of_day(today).year()).await?);
+                }
+                changes.entry_date = Set(Some(today));
+                changes.is_tracked = Set(Project::tracked_by_rule(row.total_investment, &row.is_key_project).into());
+                changes.review_opinion = Set(opinion.trim().into());
+            }
+            Step::Return | Step::Unapprove => changes.review_opinion = Set(opinion.trim().into()),
+            Step::Withdraw => {}
+        }
+        if !repo::update_if_library_status(&txn, tenant, row.id, from, changes).await? {
+            return Err(AppError::bad("项目状态已变化，请刷新后重试"));
+        }
+    }
+    txn.commit().await?;
+    Ok(ids.len())
+}
+
+/// The review history of one project the caller may see.
+pub async fn review_log(state: &AppState, me: &CurrentUser, id: i64) -> Result<Vec<review::log::Entry>, AppError> {
+    let scope = scope::resolve(state, me).await?;
+    let p = target(state, me, &scope, id).await?;
+    review::log::history(&state.db, &me.tenant_id, REVIEW_KIND, p.id).await
+}
+
+/// Marks a project counted in the statistics of investment (入库纳统) from `period` on: only a project in
+/// the library, under way, with its approval code and at least 500 万元 planned (§2.2.3).
+pub async fn stat_included(state: &AppState, me: &CurrentUser, id: i64, period: Period) -> Result<(), AppError> {
+    let scope = scope::resolve(state, me).await?;
+    let p = target(state, me, &scope, id).await?;
+    if p.library_status != Status::Approved.code() {
+        return Err(AppError::bad("项目尚未入库，不能纳统"));
+    }
+    if !ProjectStatus::from_code("projectStatus", &p.project_status)?.started() {
+        return Err(AppError::bad("项目开工后才能纳统"));
+    }
+    if p.approval_code.trim().is_empty() {
+        return Err(AppError::field("approvalCode", "纳统前须填写投资项目代码"));
+    }
+    if !p.total_investment.is_some_and(|t| t >= rust_decimal::Decimal::from(STAT_FROM)) {
+        return Err(AppError::field("totalInvestment", "计划总投资500万元及以上的项目才能纳统"));
+    }
+    if p.actual_start_date.is_some_and(|d| Period::of_day(d) > period) {
+        return Err(AppError::field("period", "纳统时间不能早于实际开工的月份"));
+    }
+    let mut changes =
+        project::ActiveModel { is_stat_included: Set(YES.into()), stat_included_period: Set(period.to_string()), ..Default::default() };
+    base::updated::<project::Entity>(&mut changes, &Author::of(me));
+    repo::update(&state.db, &me.tenant_id, &[p.id], changes).await?;
+    Ok(())
+}
+
+/// The enterprises' names of rows, for exports.
+pub async fn enterprise_names(state: &AppState, tenant: &str, rows: &[project::Model]) -> Result<HashMap<i64, String>, AppError> {
+    let ids: Vec<i64> = rows.iter().filter_map(|p| p.enterprise_id).collect();
+    enterprise::repo::names(&state.db, tenant, &ids).await
+}

@@ -10,10 +10,9 @@ import {
   ProFormTreeSelect,
 } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Col, Divider } from 'antd';
 import dayjs from 'dayjs';
 import React from 'react';
-import { ProFormDeptTreeSelect, ProFormDictSelect, ProFormFigure, TREE_SELECT_DEFAULTS } from '@/components/Crud';
+import { FormSection, ProFormDeptTreeSelect, ProFormDictSelect, ProFormFigure, TREE_SELECT_DEFAULTS } from '@/components/Crud';
 import { ABOVE_SCALE_CATEGORY, type EnterpriseRecord, type EnterpriseSubmit, NO, YES } from '@/services/business/enterprise';
 import { chooseRule, contactPhoneRule } from '@/utils/formRules';
 import { DICT, useIndustryTree } from './dicts';
@@ -152,13 +151,7 @@ const EnterpriseFields: React.FC<{ view?: boolean }> = ({ view }) => {
     { value: YES, label: t('yes') },
     { value: NO, label: t('no') },
   ];
-  const section = (key: string) => (
-    <Col span={24}>
-      <Divider titlePlacement="start" style={{ marginTop: 4 }}>
-        {t(`section.${key}`)}
-      </Divider>
-    </Col>
-  );
+  const section = (key: string) => <FormSection>{t(`section.${key}`)}</FormSection>;
   const wide = { xs: 24, md: 24, lg: 16 };
 
   return (

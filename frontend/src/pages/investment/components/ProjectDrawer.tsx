@@ -1,0 +1,68 @@
+//! The drawer that adds, changes or shows one investment project (the investment routes have no
+//! sub-pages). Viewing a project also shows its review: the steps the server allows now and the
+//! user was granted, and the history with every opinion; changing a returned one says why it came back.
+import { useIntl } from '@umijs/max';
+import { Alert, Col, Divider, Flex } from 'antd';
+import React from 'react';
+import { CrudDrawer, type CrudMode } from '@/components/Crud';
+import { ReviewActions, ReviewTimeline } from '@/components/Review';
+import { getProject, NO, projectReview, type ProjectRecord, submitProject } from '@/services/business/project';
+import ProjectFields from './ProjectForm';
+import { type ProjectFormValues, toFormValues, toSubmit } from './projectValues';
+
+/** `report_status` of a project sent back to its filler. */
+const RETURNED = '3';
+
+export interface ProjectDrawerProps {
+  mode: CrudMode;
+  /** edit and view */
+  id?: string;
+  /** the menu whose buttons grant the review steps (`project_warehousing`) */
+  menuCode: string;
+  /** a new project's values (a screen's own type, say) */
+  initialValues?: ProjectFormValues;
+  onClose: (changed: boolean) => void;
+}
+
+const ProjectDrawer: React.FC<ProjectDrawerProps> = ({ mode, id, menuCode, initialValues, onClose }) => {
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `pages.investment.project.${key}` }, values as any);
+  return (
+    <CrudDrawer<ProjectRecord, ProjectFormValues>
+      mode={mode}
+      id={id}
+      name="project-form"
+      testId="project"
+      title={t(mode)}
+      size={1040}
+      colProps={{ xs: 24, md: 12, lg: 8 }}
+      load={getProject}
+      toValues={toFormValues}
+      initialValues={{ isKeyProject: NO, ...initialValues }}
+      submit={(values) => submitProject(toSubmit(values, mode === 'edit' ? id : undefined))}
+      onClose={onClose}
+    >
+      {({ record }) => (
+        <>
+          {mode === 'edit' && record?.libraryStatus === RETURNED && record.reviewOpinion ? (
+            <Col span={24}>
+              <Alert type="warning" showIcon title={t('returnedHint', { opinion: record.reviewOpinion })} style={{ marginBottom: 16 }} />
+            </Col>
+          ) : null}
+          <ProjectFields mode={mode} />
+          {mode === 'view' && record ? (
+            <Col span={24} data-testid="project-review">
+              <Divider titlePlacement="start">{t('section.review')}</Divider>
+              <Flex vertical gap="middle">
+                <ReviewActions record={record} service={projectReview} menuCode={menuCode} onDone={() => onClose(true)} />
+                <ReviewTimeline id={record.id} service={projectReview} />
+              </Flex>
+            </Col>
+          ) : null}
+        </>
+      )}
+    </CrudDrawer>
+  );
+};
+
+export default ProjectDrawer;

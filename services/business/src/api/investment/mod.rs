@@ -1,0 +1,2 @@
+//! The investment pillar's routes (domain-model §2.2).
+pub mod project;
