@@ -7,6 +7,7 @@
 // Assert on what stays: a reply awaited with its click, a row after a reload, a value a field shows
 // until it is changed. A toast fades after 1.5–4.5 s and a list reloads when it likes; a check that
 // races either fails one run in a few.
+import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { ADMIN_PASSWORD, type Stack } from './stack';
@@ -195,3 +196,93 @@ export async function createTenant(
   await page.locator('tr', { hasText: tenant.name }).waitFor();
   return code;
 }
+
+/** A password as the SPA sends it on the wire (md5 hex of the typed text). */
+const wirePassword = (text: string) => createHash('md5').update(text).digest('hex');
+
+/**
+ * The platform administrator (signed in on `page`) creates a tenant through the API, with its
+ * administrator account `admin` and this password; answers the tenant code. The tenant starts with its
+ * top department (power type 1, 管委会, named after the tenant) and the default menus.
+ */
+export async function createTenantByApi(page: Page, tenant: { name: string; adminPassword: string }): Promise<string> {
+  const made = await api<{ id: string; tenantId: string }>(page, 'keeper-system/tenant/submit', {
+    json: {
+      tenantName: tenant.name,
+      linkman: '孙主任',
+      contactNumber: '0551-63360000',
+      address: `${tenant.name}管委会大楼`,
+      adminAccount: 'admin',
+      adminPassword: wirePassword(tenant.adminPassword),
+    },
+  });
+  return made.tenantId;
+}
+
+interface GrantNode {
+  id: string;
+  title: string;
+  children?: GrantNode[];
+}
+
+/**
+ * A role of the tenant of the administrator signed in on `page`, holding the menu reached by `menuPath`
+ * (menu titles from the top, e.g. `['投资管理', '项目管理', '项目入库']`, the menus above granted with it)
+ * and exactly the buttons of that menu titled in `buttons`; answers the role id. Throws when a title
+ * is not in the grant tree.
+ */
+export async function createRoleByApi(
+  page: Page,
+  role: { name: string; alias: string },
+  menuPath: string[],
+  buttons: string[],
+): Promise<string> {
+  const { id } = await api<{ id: string }>(page, 'keeper-system/role/submit', { json: { roleName: role.name, roleAlias: role.alias, sort: 1 } });
+  const tree = await api<{ menu: GrantNode[] }>(page, 'keeper-system/menu/grant-tree');
+  const menuIds: string[] = [];
+  let level = tree.menu;
+  let node: GrantNode | undefined;
+  for (const title of menuPath) {
+    node = level.find((n) => n.title === title);
+    if (!node) throw new Error(`no menu ${title} among ${level.map((n) => n.title).join(', ')}`);
+    menuIds.push(node.id);
+    level = node.children ?? [];
+  }
+  for (const title of buttons) {
+    const button = level.find((n) => n.title === title);
+    if (!button) throw new Error(`no button ${title} under ${menuPath.join(' › ')}`);
+    menuIds.push(button.id);
+  }
+  await api(page, 'keeper-system/role/grant', { json: { roleIds: [id], menuIds, dataScopeIds: [], apiScopeIds: [] } });
+  return id;
+}
+
+/** An account of the administrator's tenant with one role and one department, through the API. */
+export async function createAccountByApi(
+  page: Page,
+  account: { account: string; realName: string; password: string; roleId: string; deptId: string },
+): Promise<void> {
+  await api(page, 'keeper-system/user/submit', {
+    json: {
+      account: account.account,
+      password: wirePassword(account.password),
+      realName: account.realName,
+      name: account.realName,
+      userType: 1,
+      roleId: account.roleId,
+      deptId: account.deptId,
+    },
+  });
+}
+
+/** Shows the app in `locale` from the next load on (the language switch stores it the same way). */
+export async function useLocale(page: Page, locale: 'zh-CN' | 'en-US') {
+  await page.evaluate((l) => localStorage.setItem('umi_locale', l), locale);
+}
+
+/** The message keys the page shows instead of their text (`pages.investment.project.field.x`). */
+export const untranslatedKeys = async (page: Page) =>
+  ((await page.locator('body').innerText()).match(/\b(?:pages|component|crud|menu|button|menuCode)\.[A-Za-z][\w.]*/g) ?? []).filter(
+    // an e-mail address or a file name is not a key
+    (k) => !/\.(?:xlsx|com|cn)$/.test(k),
+  );

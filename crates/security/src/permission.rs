@@ -32,11 +32,17 @@ impl PermissionGuard {
     /// Passes when the roles grant one of `codes`: an action BladeX installations know under another
     /// button code (`user_reset` for `user_reset_password`).
     pub async fn require_any(&self, user: &CurrentUser, codes: &[&str]) -> Result<(), AppError> {
+        if self.holds_any(user, codes).await? { Ok(()) } else { Err(AppError::forbidden()) }
+    }
+
+    /// Whether the roles grant one of `codes`: for what a person may do beyond the endpoint's own code
+    /// (a reviewer's confirmation where a clerk only proposes).
+    pub async fn holds_any(&self, user: &CurrentUser, codes: &[&str]) -> Result<bool, AppError> {
         if user.is_administrator() {
-            return Ok(());
+            return Ok(true);
         }
         let held = self.source.codes_of_roles(&user.tenant_id, &user.role_ids).await?;
-        if codes.iter().any(|c| held.contains(*c)) { Ok(()) } else { Err(AppError::forbidden()) }
+        Ok(codes.iter().any(|c| held.contains(*c)))
     }
 
     /// Only the platform administrator of tenant 000000 (tenants, clients, system dictionaries).

@@ -115,11 +115,14 @@ impl ReferenceCache {
 
     /// For a filter on a department: the cached copy unless the department is newer than it.
     pub async fn with_dept(&self, tenant: &str, dept: Option<i64>) -> Result<Arc<Reference>, AppError> {
+        self.with_depts(tenant, dept.as_slice()).await
+    }
+
+    /// For decisions on departments (a person's, a filter's): the cached copy unless one of them is newer
+    /// than it. A person of a department created a moment ago must not fall back to a wider rule.
+    pub async fn with_depts(&self, tenant: &str, depts: &[i64]) -> Result<Arc<Reference>, AppError> {
         let r = self.of(tenant).await?;
-        match dept {
-            Some(d) if !r.has_dept(d) => self.fresh(tenant).await,
-            _ => Ok(r),
-        }
+        if depts.iter().all(|d| r.has_dept(*d)) { Ok(r) } else { self.fresh(tenant).await }
     }
 
     /// For writes: read now.

@@ -427,3 +427,102 @@ async fn bad_input_is_a_field_error_and_writes_nothing() {
     let d = detail(&app, &t, &started).await;
     assert_eq!((d["isStatIncluded"].as_str(), d["statIncludedPeriod"].as_str()), (Some("Y"), Some("2026-05")));
 }
+
+async fn change(app: &TestApp, token: &str, body: Value) -> (u16, Value) {
+    call_at(app, API, Some(token), Call::Json("/status", body)).await
+}
+
+#[actix_web::test]
+async fn status_changes_follow_the_lifecycle_and_write_their_history() {
+    let app = TestApp::spawn().await;
+    let platform = crate::support::platform_token(&app).await;
+    let tenant = app.create_tenant(&platform, "状态测试园区", "Zone#1").await;
+    let login = app.login(&tenant, "admin", "Zone#1").await;
+    let (admin, top) = (login["access_token"].as_str().unwrap().to_string(), login["dept_id"].as_str().unwrap().to_string());
+    let east = dept(&app, &tenant, &top, "东区", 2).await;
+    let clerk = person(&app, &tenant, "clerk", &east, CLERK).await;
+    let committee = person(&app, &tenant, "committee", &top, REVIEWER).await;
+    // A local expansion (no signing needed), kept in reserve.
+    let local =
+        with(project("扩产项目", &east), json!({ "projectSource": "2", "projectStatus": "10", "signDate": "", "contractAmount": "" }));
+    let id = create(&app, &clerk, &local).await;
+    let (s, body) = change(&app, &clerk, json!({ "id": id, "toStatus": "20" })).await;
+    assert_eq!((s, body["msg"].as_str()), (400, Some("项目入库后才能变更状态；入库前请在项目信息中修改")), "{body}");
+    assert_eq!(detail(&app, &clerk, &id).await["nextStatuses"], json!([]), "not in the library yet");
+    assert_eq!(review(&app, Some(&clerk), &[&id], "submit", "").await.0, 200);
+    assert_eq!(review(&app, Some(&committee), &[&id], "approve", "").await.0, 200);
+
+    // The park moves it along the filler's part of the path; construction needs a reviewer's confirmation.
+    assert_eq!(detail(&app, &clerk, &id).await["nextStatuses"], json!(["20", "30", "40"]));
+    assert_eq!(change(&app, &clerk, json!({ "id": id, "toStatus": "20" })).await.0, 200);
+    let (s, body) = change(&app, &clerk, json!({ "id": id, "toStatus": "50", "actualStartDate": "2026-04-10" })).await;
+    assert_eq!(s, 403, "{body}");
+    let (s, body) = change(&app, &committee, json!({ "id": id, "toStatus": "50" })).await;
+    assert_eq!((s, body["data"]["field"].as_str()), (400, Some("actualStartDate")), "{body}");
+    assert_eq!(change(&app, &committee, json!({ "id": id, "toStatus": "50", "actualStartDate": "2026-04-10" })).await.0, 200);
+    let d = detail(&app, &clerk, &id).await;
+    assert_eq!((d["projectStatus"].as_str(), d["actualStartDate"].as_str()), (Some("50"), Some("2026-04-10")));
+
+    // A halt needs its reason and resumes only to the status it halted in.
+    let (s, body) = change(&app, &committee, json!({ "id": id, "toStatus": "90" })).await;
+    assert_eq!((s, body["data"]["field"].as_str()), (400, Some("reason")), "{body}");
+    assert_eq!(change(&app, &committee, json!({ "id": id, "toStatus": "90", "reason": "用地指标未落实" })).await.0, 200);
+    assert_eq!(detail(&app, &committee, &id).await["nextStatuses"], json!(["50", "99"]));
+    let (s, body) = change(&app, &committee, json!({ "id": id, "toStatus": "40" })).await;
+    assert_eq!((s, body["msg"].as_str()), (400, Some("停缓建前为在建，只能恢复为在建")), "{body}");
+    assert_eq!(change(&app, &committee, json!({ "id": id, "toStatus": "50" })).await.0, 200);
+
+    // Back to an earlier status is an administrator's correction, with a reason.
+    assert_eq!(change(&app, &clerk, json!({ "id": id, "toStatus": "40", "reason": "误报" })).await.0, 403);
+    let (s, body) = change(&app, &admin, json!({ "id": id, "toStatus": "40" })).await;
+    assert_eq!((s, body["data"]["field"].as_str()), (400, Some("reason")), "{body}");
+    assert_eq!(change(&app, &admin, json!({ "id": id, "toStatus": "40", "reason": "开工信息有误" })).await.0, 200);
+    // The committee terminates it with the exit's reason and day; nothing follows for the park.
+    let (s, body) = change(&app, &committee, json!({ "id": id, "toStatus": "99", "exitReason": "企业战略调整" })).await;
+    assert_eq!((s, body["data"]["field"].as_str()), (400, Some("exitDate")), "{body}");
+    let exit = json!({ "id": id, "toStatus": "99", "exitReason": "企业战略调整", "exitDate": "2026-06-30" });
+    assert_eq!(change(&app, &committee, exit).await.0, 200);
+    let d = detail(&app, &clerk, &id).await;
+    assert_eq!(
+        (d["projectStatusName"].as_str(), d["exitReason"].as_str(), d["nextStatuses"].clone()),
+        (Some("终止(退出)"), Some("企业战略调整"), json!([]))
+    );
+
+    let (_, log) = get(&app, Some(&clerk), &format!("/status-log?id={id}")).await;
+    let moves: Vec<(String, String, String, String)> = log["data"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{log}"))
+        .iter()
+        .map(|e| {
+            let s = |k: &str| e[k].as_str().unwrap().to_string();
+            (s("fromStatus"), s("toStatus"), s("reason"), s("operatorName"))
+        })
+        .collect();
+    let m = |f: &str, t: &str, r: &str, o: &str| (f.to_string(), t.to_string(), r.to_string(), o.to_string());
+    assert_eq!(
+        moves,
+        [
+            m("10", "20", "", "clerk"),
+            m("20", "50", "", "committee"),
+            m("50", "90", "用地指标未落实", "committee"),
+            m("90", "50", "", "committee"),
+            m("50", "40", "开工信息有误", "管理员"),
+            m("40", "99", "", "committee"),
+        ]
+    );
+    assert_eq!(log["data"][1]["changeDate"], "2026-04-10", "the day construction started");
+    assert_eq!(log["data"][5]["changeDate"], "2026-06-30", "the exit's day");
+    // Out of scope answers 404; a bad body names its field.
+    let west = dept(&app, &tenant, &top, "西区", 2).await;
+    let stranger = person(&app, &tenant, "west", &west, CLERK).await;
+    assert_eq!(change(&app, &stranger, json!({ "id": id, "toStatus": "50" })).await.0, 404);
+    assert_eq!(get(&app, Some(&stranger), &format!("/status-log?id={id}")).await.0, 404);
+    for (body, field) in [
+        (json!({ "toStatus": "20" }), "id"),
+        (json!({ "id": id, "toStatus": "xx" }), "toStatus"),
+        (json!({ "id": id, "toStatus": "50", "actualStartDate": "2999-01-01" }), "actualStartDate"),
+    ] {
+        let (s, reply) = change(&app, &admin, body.clone()).await;
+        assert_eq!((s, reply["data"]["field"].as_str()), (400, Some(field)), "{body}: {reply}");
+    }
+}

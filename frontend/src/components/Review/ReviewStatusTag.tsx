@@ -1,6 +1,7 @@
-//! A filing's `report_status` as a coloured tag, labelled from the tenant's `report_status`
-//! dictionary (the locale's names when the dictionary lacks the key), and the list column that shows
-//! and filters by it.
+//! A filing's `report_status` as a coloured tag, and the list column that shows and filters by it. In
+//! Chinese the label is the tenant's `report_status` dictionary (a zone may word its statuses its own
+//! way; the locale's names where it lacks a key); in another language it is the locale's: the four
+//! statuses are the platform's workflow, and the dictionary's words are Chinese.
 import type { ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
@@ -21,7 +22,7 @@ export function useReviewStatusLabel(): (code: unknown) => string {
   return useCallback(
     (code: unknown) => {
       const key = code === null || code === undefined ? '' : String(code);
-      const fromDict = options.find((o) => o.value === key)?.label;
+      const fromDict = intl.locale.startsWith('zh') ? options.find((o) => o.value === key)?.label : undefined;
       if (fromDict) return fromDict;
       const id = `component.review.status.${key}`;
       return intl.messages[id] ? intl.formatMessage({ id }) : key || NONE;

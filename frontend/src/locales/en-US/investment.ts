@@ -11,10 +11,11 @@ export default {
   'pages.investment.project.section.schedule': 'Schedule',
   'pages.investment.project.section.contact': 'Responsibility and contacts',
   'pages.investment.project.section.other': 'Other',
-  'pages.investment.project.section.review': 'Review',
+  'pages.investment.project.section.review': 'Review history',
   'pages.investment.project.draftHint':
-    'A draft needs only the project name, type and park; the other fields marked * must be filled in before the project is submitted for review.',
-  'pages.investment.project.returnedHint': 'This project was returned. Reviewer opinion: {opinion}',
+    'Submit here saves a draft (only the project name, type and park are needed); once the fields marked * are complete, use Submit in the list to send it for review.',
+  'pages.investment.project.returnedHint':
+    'This project was returned. Reviewer opinion: {opinion}. Correct it, save with Submit, then use Resubmit in the list to send it for review again.',
   'pages.investment.project.enterpriseId.help':
     'Pick an enterprise registered in the zone; if the project unit is not registered yet, type its name in "Project unit name (unregistered)".',
   'pages.investment.project.projectStatus.help':
@@ -29,7 +30,7 @@ export default {
   'pages.investment.project.unit.mu': 'mu',
   'pages.investment.project.unit.sqm': 'm²',
   'pages.investment.project.unit.person': 'people',
-  'pages.investment.project.column.totalInvestment': 'Planned investment (10k CNY)',
+  'pages.investment.project.column.totalInvestment': 'Investment (10k CNY)',
   'pages.investment.project.rule.totalInvestment': 'The planned total investment must be above 0',
   'pages.investment.project.rule.fixedAssetInvestment': 'Fixed-asset investment cannot exceed the planned total',
   'pages.investment.project.rule.equipmentInvestment': 'Equipment investment cannot exceed the planned total',
@@ -97,6 +98,7 @@ export default {
   'pages.investment.project.field.isStatIncluded': 'In statistics',
   'pages.investment.project.field.statIncludedPeriod': 'In statistics since',
   'pages.investment.project.field.reviewOpinion': 'Review opinion',
+  'pages.investment.project.field.lastReviewOpinion': 'Previous review opinion',
   // Project intake.
   'pages.investment.projectWarehousing.exportName': 'project-intake.xlsx',
   'pages.investment.projectWarehousing.exported': 'Exported the projects matching the current filters',

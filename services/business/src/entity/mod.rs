@@ -1,6 +1,7 @@
 //! Entities of the business service's own tables.
 pub mod enterprise;
 pub mod project;
+pub mod project_status_log;
 pub mod review_log;
 
 keeper_db::base_columns!(enterprise);

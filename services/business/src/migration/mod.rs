@@ -5,6 +5,7 @@ mod m20261122_000001_enterprise;
 mod m20261123_000001_enterprise_admin;
 mod m20261124_000001_review_log;
 mod m20261125_000001_project;
+mod m20261125_000002_project_status_log;
 
 pub struct Migrator;
 
@@ -19,6 +20,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000001_enterprise_admin::Migration),
             Box::new(m20261124_000001_review_log::Migration),
             Box::new(m20261125_000001_project::Migration),
+            Box::new(m20261125_000002_project_status_log::Migration),
         ]
     }
 }

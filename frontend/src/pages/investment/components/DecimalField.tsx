@@ -1,6 +1,7 @@
 //! A decimal field of a project (万元, 亩, m², degrees): typed as text, never through a float — the
-//! server keeps `decimal(18,4)` and an amount must reach it digit for digit. Shown read-only with the
-//! decimals a clerk reads (two for money) and its unit.
+//! server keeps `decimal(18,4)` and an amount must reach it digit for digit. While edited it shows what
+//! was typed, and once left the figure without the zeros its scale would pad it with (52000.5, not
+//! 52000.5000); read-only, with the decimals a clerk reads (two for money) and its unit.
 import type { ProFormDigitProps } from '@ant-design/pro-components';
 import React from 'react';
 import { ProFormFigure } from '@/components/Crud';
@@ -14,12 +15,19 @@ export interface DecimalFieldProps extends ProFormDigitProps {
   shown?: number;
 }
 
+/** The input's text: as typed while typing; else the value without trailing decimal zeros. */
+export function decimalInputText(value: string | number | undefined, info: { userTyping: boolean; input: string }): string {
+  if (info.userTyping) return info.input;
+  const text = value === undefined || value === null ? '' : String(value);
+  return /^-?\d+\.\d*$/.test(text) ? text.replace(/\.?0+$/, '') : text;
+}
+
 export const DecimalField: React.FC<DecimalFieldProps> = ({ unit, scale = 4, shown = 2, min = 0, fieldProps, ...rest }) => (
   <ProFormFigure
     {...rest}
     unit={unit}
     min={min}
-    fieldProps={{ precision: scale, stringMode: true, ...fieldProps }}
+    fieldProps={{ precision: scale, stringMode: true, formatter: decimalInputText, ...fieldProps }}
     proFieldProps={{
       render: (text: unknown) => {
         const figure = formatMoney(text, shown);

@@ -1,6 +1,8 @@
 //! The drawer that adds, changes or shows one investment project (the investment routes have no
 //! sub-pages). Viewing a project also shows its review: the steps the server allows now and the
-//! user was granted, and the history with every opinion; changing a returned one says why it came back.
+//! user was granted, at the top where a reviewer finds them without scrolling through the whole
+//! project, and at the bottom the history with every opinion; changing a returned one says why it
+//! came back and how to send it again.
 import { useIntl } from '@umijs/max';
 import { Alert, Col, Divider, Flex } from 'antd';
 import React from 'react';
@@ -46,17 +48,27 @@ const ProjectDrawer: React.FC<ProjectDrawerProps> = ({ mode, id, menuCode, initi
         <>
           {mode === 'edit' && record?.libraryStatus === RETURNED && record.reviewOpinion ? (
             <Col span={24}>
-              <Alert type="warning" showIcon title={t('returnedHint', { opinion: record.reviewOpinion })} style={{ marginBottom: 16 }} />
+              <Alert
+                type="warning"
+                showIcon
+                // the sentence goes on after the opinion: its own full stop would make two
+                title={t('returnedHint', { opinion: record.reviewOpinion.trim().replace(/[。．.!！;；]+$/, '') })}
+                style={{ marginBottom: 16 }}
+              />
+            </Col>
+          ) : null}
+          {mode === 'view' && record ? (
+            <Col span={24} data-testid="project-review-actions">
+              <Flex justify="flex-end">
+                <ReviewActions record={record} service={projectReview} menuCode={menuCode} onDone={() => onClose(true)} />
+              </Flex>
             </Col>
           ) : null}
           <ProjectFields mode={mode} />
           {mode === 'view' && record ? (
             <Col span={24} data-testid="project-review">
               <Divider titlePlacement="start">{t('section.review')}</Divider>
-              <Flex vertical gap="middle">
-                <ReviewActions record={record} service={projectReview} menuCode={menuCode} onDone={() => onClose(true)} />
-                <ReviewTimeline id={record.id} service={projectReview} />
-              </Flex>
+              <ReviewTimeline id={record.id} service={projectReview} />
             </Col>
           ) : null}
         </>

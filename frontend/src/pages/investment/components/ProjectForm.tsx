@@ -25,9 +25,14 @@ import { PROJECT_DICT, useIndustryTree } from './projectDicts';
 import ProjectLibraryFields from './ProjectLibraryFields';
 import { notBeforeRule, positiveRule, withinTotalRule } from './projectRules';
 
+/** `report_status` 草稿. */
+const DRAFT = '0';
 /** What the online approval platform's codes are made of (the server uppercases them). */
 const APPROVAL_CODE = /^[A-Za-z0-9-]*$/;
 const WIDE = { xs: 24, md: 24, lg: 16 };
+/** The site and its coordinates share a row. */
+const SITE = { xs: 24, md: 24, lg: 12 };
+const COORDINATE = { xs: 24, md: 12, lg: 6 };
 const FULL = { span: 24 };
 const TEXTAREA = { autoSize: { minRows: 2, maxRows: 6 } };
 const DAY = { style: { width: '100%' } };
@@ -57,9 +62,16 @@ const ProjectFields: React.FC<{ mode: CrudMode }> = ({ mode }) => {
   return (
     <>
       {view ? null : (
-        <Col span={24}>
-          <Alert type="info" showIcon title={t('draftHint')} style={{ marginBottom: 16 }} />
-        </Col>
+        // how saving works, for a new project or a draft (a returned one has its own hint, ProjectDrawer)
+        <ProFormDependency name={['libraryStatus']}>
+          {({ libraryStatus }) =>
+            !libraryStatus || libraryStatus === DRAFT ? (
+              <Col span={24}>
+                <Alert type="info" showIcon title={t('draftHint')} style={{ marginBottom: 16 }} />
+              </Col>
+            ) : null
+          }
+        </ProFormDependency>
       )}
       {view ? <ProjectLibraryFields title={section('library')} /> : null}
       {section('basic')}
@@ -117,9 +129,9 @@ const ProjectFields: React.FC<{ mode: CrudMode }> = ({ mode }) => {
       />
       <ProFormText name="investorName" label={label('investorName')} rules={[{ max: 200 }]} />
       <ProFormDictSelect name="investorOrigin" label={label('investorOrigin')} code={PROJECT_DICT.investorOrigin} />
-      <ProFormText name="address" label={label('address')} colProps={WIDE} required rules={[{ max: 200 }]} />
-      <DecimalField name="longitude" label={label('longitude')} min={-180} max={180} scale={6} shown={6} />
-      <DecimalField name="latitude" label={label('latitude')} min={-90} max={90} scale={6} shown={6} />
+      <ProFormText name="address" label={label('address')} colProps={SITE} required rules={[{ max: 200 }]} />
+      <DecimalField name="longitude" label={label('longitude')} colProps={COORDINATE} min={-180} max={180} scale={6} shown={6} />
+      <DecimalField name="latitude" label={label('latitude')} colProps={COORDINATE} min={-90} max={90} scale={6} shown={6} />
       <ProFormTextArea name="constructionContent" label={label('constructionContent')} colProps={FULL} required fieldProps={TEXTAREA} rules={[{ max: 4000 }]} />
 
       {section('investment')}

@@ -131,6 +131,7 @@ export function toFormValues(p: ProjectRecord): ProjectFormValues {
     submitUserName: p.submitUserName,
     submitTime: p.submitTime,
     reviewOpinion: p.reviewOpinion,
+    currentStageName: p.currentStageName,
   };
 }
 

@@ -12,6 +12,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
+use crate::investment::project::status::{self, ChangeForm};
 use crate::investment::project::{self, excel, form::ProjectForm, repo, view::ProjectView};
 use crate::period::Period;
 use crate::review::{ReviewForm, Step, log::Entry};
@@ -21,6 +22,8 @@ const VIEW: &[&str] = &["project_warehousing_view", "technical_renovation_view"]
 const ADD: &[&str] = &["project_warehousing_add", "technical_renovation_add"];
 const EDIT: &[&str] = &["project_warehousing_edit", "technical_renovation_edit"];
 const DELETE: &[&str] = &["project_warehousing_delete", "technical_renovation_delete"];
+/// Status changes of projects in the library: the keepers of either screen, or of the tracked list.
+const CHANGE_STATUS: &[&str] = &["project_warehousing_edit", "technical_renovation_edit", "track_project_edit"];
 const EXPORT: &[&str] = &["project_warehousing_export", "technical_renovation_export"];
 const SUBMIT: &[&str] = &["project_warehousing_submit", "technical_renovation_submit"];
 const APPROVE: &[&str] = &["project_warehousing_approve", "technical_renovation_approve"];
@@ -46,6 +49,9 @@ pub fn routes(api: &mut Api) {
     api.post("/project/review", review).permission(&[SUBMIT, APPROVE, RETURN].concat());
     api.get("/project/review-log", review_log).permission(VIEW);
     api.post("/project/stat-included", stat_included).permission(EDIT);
+    let change = api.schema::<ChangeForm>();
+    api.post("/project/status", change_status).permission(CHANGE_STATUS).body(JSON, change);
+    api.get("/project/status-log", status_log).permission(VIEW);
     api.get("/project/export", export).permission(EXPORT).file(XLSX);
 }
 
@@ -90,6 +96,21 @@ async fn review(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Rev
 async fn review_log(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<Vec<Entry>>, AppError> {
     state.guard.require_any(&me, VIEW).await?;
     Ok(R::data(project::review_log(&state, &me, q.parse()?).await?))
+}
+
+/// Changes the status of a project in the library (domain-model §2.2.2): `{ id, toStatus, reason, … }` with
+/// the dates and fields the new status needs.
+async fn change_status(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
+    state.guard.require_any(&me, CHANGE_STATUS).await?;
+    let change = ChangeForm::from_json(&body)?.validate()?;
+    let id = change.id;
+    status::change(&state, &me, change).await?;
+    Ok(R::data(json!({ "id": id.to_string() })))
+}
+
+async fn status_log(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<Vec<status::Entry>>, AppError> {
+    state.guard.require_any(&me, VIEW).await?;
+    Ok(R::data(status::history(&state, &me, q.parse()?).await?))
 }
 
 /// `{ id, period: "2026-03" }`: the project counts in the statistics of investment from that month on.

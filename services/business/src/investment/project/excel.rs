@@ -7,6 +7,7 @@ use keeper_excel::{Column, Sheet, SheetWriter, Value};
 use keeper_security::CurrentUser;
 use serde_json::Value as Json;
 
+use super::status::Actors;
 use super::{repo, scope, view};
 use crate::entity::project;
 use crate::reference::Reference;
@@ -58,7 +59,7 @@ pub fn sheet() -> Sheet {
 
 /// One export row: the project as `project/list` shows it, read column by column.
 fn row_of(p: project::Model, r: &Reference, names: &HashMap<i64, String>, sheet: &Sheet) -> Result<Vec<Value>, AppError> {
-    match serde_json::to_value(view::view(p, r, names)) {
+    match serde_json::to_value(view::view(p, r, names, Actors::default())) {
         Ok(Json::Object(record)) => Ok(sheet.values_of(&record)),
         _ => Err(AppError::internal("a project view is a JSON object")),
     }

@@ -228,7 +228,8 @@ impl ProjectStatus {
         Self::of_code(code).ok_or_else(|| AppError::field(field, format!("不是有效的项目状态: {code}")))
     }
 
-    fn of_code(code: &str) -> Option<ProjectStatus> {
+    /// The status of a stored key, if it is one.
+    pub fn of_code(code: &str) -> Option<ProjectStatus> {
         S::ALL.into_iter().find(|s| s.code() == code)
     }
 
@@ -401,9 +402,10 @@ fn route(from: ProjectStatus, to: ProjectStatus, actor: Actor, suspended_from: O
     }
     let found = find(from, to);
     let earlier = to.earlier_than(from, suspended_from);
-    // A resume to another status than the one held before the halt; an administrator may still correct a
-    // project back to a status before that one.
-    let held = suspended_from.filter(|held| from == S::Suspended && found.is_some() && *held != to);
+    // A resume (back to a main-path status) to another status than the one held before the halt; an
+    // administrator may still correct a project back to a status before that one. Terminating a halted
+    // project is no resume.
+    let held = suspended_from.filter(|held| from == S::Suspended && found.is_some() && to.rank().is_some() && *held != to);
     if let Some(held) = held
         && !(earlier && actor == Actor::Administrator)
     {
@@ -711,6 +713,9 @@ mod tests {
             let e = check(Suspended, other, Filler, &facts).unwrap_err();
             assert_eq!((e.code(), e.to_string()), (400, format!("停缓建前为{0}，只能恢复为{0}", held.label())));
             assert_eq!(allowed(Suspended, Filler, Some(held)), vec![back]);
+            // Terminating a halted project is no resume: the committee may, whatever it was halted in.
+            assert!(check(Suspended, Terminated, Committee, &facts).is_ok());
+            assert_eq!(allowed(Suspended, Committee, Some(held)), vec![Terminated]);
         }
         // Halted in 前期手续, 在建 is not an earlier status: even an administrator cannot put it there.
         let facts = Facts { suspended_from: Some(Preparing), ..full() };

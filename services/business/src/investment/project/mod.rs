@@ -8,6 +8,7 @@ pub mod form;
 pub mod lifecycle;
 pub mod repo;
 pub mod scope;
+pub mod status;
 pub mod view;
 
 use std::collections::HashMap;
@@ -38,11 +39,16 @@ pub const REVIEW_KIND: &str = "project";
 /// The smallest planned investment (万元) counted in the statistics of investment (入库纳统, §2.2.3).
 pub const STAT_FROM: i64 = 500;
 
-/// Views of rows, with their enterprises' names.
-pub async fn views(state: &AppState, tenant: &str, reference: &Reference, rows: Vec<project::Model>) -> Result<Vec<ProjectView>, AppError> {
-    let ids: Vec<i64> = rows.iter().filter_map(|p| p.enterprise_id).collect();
-    let names = enterprise::repo::names(&state.db, tenant, &ids).await?;
-    Ok(rows.into_iter().map(|p| view::view(p, reference, &names)).collect())
+/// Views of rows for `me`, with their enterprises' names and the statuses `me` may change them to.
+pub async fn views(
+    state: &AppState,
+    me: &CurrentUser,
+    reference: &Reference,
+    rows: Vec<project::Model>,
+) -> Result<Vec<ProjectView>, AppError> {
+    let names = enterprise_names(state, &me.tenant_id, &rows).await?;
+    let actors = status::Actors::of(state, me).await?;
+    Ok(rows.into_iter().map(|p| view::view(p, reference, &names, actors)).collect())
 }
 
 pub async fn list(state: &AppState, me: &CurrentUser, mut filter: repo::Filter, req: PageRequest) -> Result<Page<ProjectView>, AppError> {
@@ -51,7 +57,7 @@ pub async fn list(state: &AppState, me: &CurrentUser, mut filter: repo::Filter, 
     filter.depts = filter.dept_id.map(|d| reference.subtree(d));
     let page = repo::page(&state.db, &me.tenant_id, &scope, &filter, &req).await?;
     let Page { records, total, size, current, pages } = page;
-    let records = views(state, &me.tenant_id, &reference, records).await?;
+    let records = views(state, me, &reference, records).await?;
     Ok(Page { records, total, size, current, pages })
 }
 
@@ -63,7 +69,7 @@ pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<Proje
     let scope = scope::resolve(state, me).await?;
     let p = target(state, me, &scope, id).await?;
     let reference = state.reference.with_dept(&me.tenant_id, p.dept_id).await?;
-    views(state, &me.tenant_id, &reference, vec![p]).await?.pop().ok_or_else(AppError::not_found)
+    views(state, me, &reference, vec![p]).await?.pop().ok_or_else(AppError::not_found)
 }
 
 /// The editable record of a stored row (checked again: the rules may have grown since it was saved).

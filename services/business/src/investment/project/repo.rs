@@ -10,6 +10,7 @@ use schemars::JsonSchema;
 use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select};
 use serde::Deserialize;
 
+use super::lifecycle::ProjectStatus;
 use super::scope::ProjectScope;
 use crate::entity::project;
 use crate::review::Status;
@@ -220,6 +221,26 @@ pub async fn update_if_library_status<C: ConnectionTrait>(
         .filter(project::Column::TenantId.eq(tenant))
         .filter(project::Column::IsDeleted.eq(keeper_db::base::LIVE))
         .filter(project::Column::LibraryStatus.eq(from.code()))
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected == 1)
+}
+
+/// Applies `changes` to one live project of the tenant only while its status is still `from`: of two
+/// concurrent changes of one project, the second finds nothing to change. Answers whether it changed.
+pub async fn update_if_project_status<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    id: i64,
+    from: ProjectStatus,
+    changes: project::ActiveModel,
+) -> Result<bool, AppError> {
+    let done = project::Entity::update_many()
+        .set(changes)
+        .filter(project::Column::Id.eq(id))
+        .filter(project::Column::TenantId.eq(tenant))
+        .filter(project::Column::IsDeleted.eq(keeper_db::base::LIVE))
+        .filter(project::Column::ProjectStatus.eq(from.code()))
         .exec(db)
         .await?;
     Ok(done.rows_affected == 1)

@@ -109,7 +109,7 @@ impl ProjectScope {
 
 /// The caller's project scope in their tenant.
 pub async fn resolve(state: &AppState, me: &CurrentUser) -> Result<ProjectScope, AppError> {
-    let reference = state.reference.of(&me.tenant_id).await?;
+    let reference = state.reference.with_depts(&me.tenant_id, &me.dept_ids).await?;
     let roles = if ProjectScope::needs_roles(me, &reference) {
         Some(keeper_security::data_scope::resolve(state.scopes.as_ref(), me, RESOURCE).await?)
     } else {

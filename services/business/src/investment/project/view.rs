@@ -6,6 +6,8 @@ use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::Serialize;
 
+use super::lifecycle::ProjectStatus;
+use super::status::Actors;
 use crate::checks::yes_no;
 use crate::entity::project;
 use crate::reference::Reference;
@@ -42,6 +44,10 @@ pub struct ProjectView {
     pub report_status: String,
     /// The review steps the workflow allows from the library status; the buttons a person holds narrow it.
     pub next_steps: Vec<Step>,
+    /// For a project in the library, the statuses the viewer may change it to (`project/status`); empty
+    /// before approval, when the status is edited with the project.
+    #[schemars(with = "Vec<String>")]
+    pub next_statuses: Vec<ProjectStatus>,
 }
 
 /// The investment bands of §2.2.1, in 万元: `(key, label, lower bound inclusive)`.
@@ -60,9 +66,14 @@ pub fn band(total: Option<Decimal>) -> Option<(&'static str, &'static str)> {
     BANDS.iter().rev().find(|(_, _, from)| total >= Decimal::from(*from)).map(|(k, l, _)| (*k, *l))
 }
 
-/// Views of rows, with the names of their enterprises (`enterprises`: id → name).
-pub fn view(p: project::Model, r: &Reference, enterprises: &HashMap<i64, String>) -> ProjectView {
+/// Views of rows, with the names of their enterprises (`enterprises`: id → name) and what `actors` may
+/// change their status to.
+pub fn view(p: project::Model, r: &Reference, enterprises: &HashMap<i64, String>, actors: Actors) -> ProjectView {
     let status = Status::from_code("libraryStatus", &p.library_status).ok();
+    let next_statuses = match (status, ProjectStatus::of_code(&p.project_status)) {
+        (Some(Status::Approved), Some(from)) => actors.next_statuses(from, ProjectStatus::of_code(&p.suspended_from)),
+        _ => vec![],
+    };
     let (investment_band, investment_band_name) = band(p.total_investment).unwrap_or_default();
     ProjectView {
         enterprise_name: p.enterprise_id.and_then(|id| enterprises.get(&id).cloned()).unwrap_or_else(|| p.owner_name.clone()),
@@ -86,6 +97,7 @@ pub fn view(p: project::Model, r: &Reference, enterprises: &HashMap<i64, String>
         investment_band_name: investment_band_name.into(),
         report_status: p.library_status.clone(),
         next_steps: status.map(review::allowed).unwrap_or_default(),
+        next_statuses,
         row: p,
     }
 }

@@ -1,6 +1,11 @@
 //! The columns and filters of the 项目入库 list (domain-model §2.2.3): who files which project where,
 //! how big it is, where it stands in the review and what the reviewer said. The filters are the name,
 //! the park (with everything below it), type, source, industry, library status and the days submitted.
+//!
+//! At 1440 px the list shows the review's columns whole, without scrolling sideways: the status sits
+//! next to the amount and the opinion beside it; the type, the project's own status and who submitted
+//! when are one tick away in the column settings. English words are longer: a few widths follow the
+//! language.
 import type { ProSchemaValueEnumObj } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
@@ -24,16 +29,17 @@ export function useProjectColumns(): CrudColumn<ProjectRecord>[] {
     const field = (f: string) => intl.formatMessage({ id: `pages.investment.project.field.${f}` });
     const status = reviewStatusColumn<ProjectRecord>(intl, field('libraryStatus'), 'libraryStatus');
     const statusEnum = Object.fromEntries(Object.entries(status.valueEnum as ProSchemaValueEnumObj).filter(([key]) => key !== APPROVED));
+    const zh = intl.locale.startsWith('zh');
     return [
-      { title: field('projectName'), dataIndex: 'projectName', fixed: 'left', width: 200, ellipsis: true, sorter: true },
-      { title: field('enterpriseId'), dataIndex: 'enterpriseName', search: false, width: 180, ellipsis: true },
+      { title: field('projectName'), dataIndex: 'projectName', fixed: 'left', width: zh ? 210 : 180, ellipsis: true, sorter: true },
+      { title: field('enterpriseId'), dataIndex: 'enterpriseName', search: false, width: zh ? 150 : 140, ellipsis: true },
       {
         title: field('deptId'),
         dataIndex: 'deptId',
         valueType: 'treeSelect',
         fieldProps: { ...TREE_SELECT_DEFAULTS, loading: depts.loading, treeData: depts.options },
         render: (_, row) => row.deptName,
-        width: 110,
+        width: 100,
         ellipsis: true,
       },
       {
@@ -41,18 +47,20 @@ export function useProjectColumns(): CrudColumn<ProjectRecord>[] {
         dataIndex: 'projectType',
         ...dictColumn(types.options),
         render: (_, row) => row.projectTypeName || row.projectType,
-        width: 130,
+        // 工业项目(新建/扩建) whole
+        width: 170,
         ellipsis: true,
+        optional: true,
       },
       moneyColumn<ProjectRecord>(intl.formatMessage({ id: 'pages.investment.project.column.totalInvestment' }), 'totalInvestment', {
         width: 140,
         sorter: true,
       }),
-      { title: field('projectStatus'), dataIndex: 'projectStatusName', search: false, width: 100 },
-      { ...status, valueEnum: statusEnum },
-      { title: field('submitUserName'), dataIndex: 'submitUserName', search: false, width: 100 },
-      { title: field('submitTime'), dataIndex: 'submitTime', search: false, sorter: true, width: 170 },
-      { title: field('reviewOpinion'), dataIndex: 'reviewOpinion', search: false, width: 180, ellipsis: true },
+      { ...status, valueEnum: statusEnum, width: zh ? 90 : 110 },
+      { title: field('reviewOpinion'), dataIndex: 'reviewOpinion', search: false, width: zh ? 150 : 140, ellipsis: true },
+      { title: field('projectStatus'), dataIndex: 'projectStatusName', search: false, width: 110, optional: true },
+      { title: field('submitUserName'), dataIndex: 'submitUserName', search: false, width: 100, optional: true },
+      { title: field('submitTime'), dataIndex: 'submitTime', search: false, sorter: true, width: 170, optional: true },
       // Filters only.
       { title: field('projectSource'), dataIndex: 'projectSource', hideInTable: true, ...dictColumn(sources.options) },
       {
