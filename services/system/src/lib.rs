@@ -56,6 +56,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         // A second like the menus: what another replica's change may take to show here.
         own_views: ReadCache::new(base.writes.clone(), 10_000, Duration::from_secs(1)),
         user_labels: ReadCache::new(base.writes.clone(), 1_000, Duration::from_secs(1)),
+        dict_answers: ReadCache::new(base.writes.clone(), 10_000, Duration::from_secs(1)),
         db,
     });
     let auth_ctx = base.auth_context(base.session_check());

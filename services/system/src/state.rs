@@ -13,6 +13,7 @@ use keeper_runtime::writes::ReadCache;
 use keeper_security::{PermissionGuard, PermissionSource};
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder};
 
+use crate::dicts::lookup::DictItem;
 use crate::entity::{menu, role, role_menu};
 use crate::navigation::MenuNode;
 use crate::users::repo::Names;
@@ -28,6 +29,9 @@ pub struct AppState {
     pub own_views: ReadCache<Rendered<UserView>>,
     /// The role, department, post and tenant names of each tenant's account views (`users::view`).
     pub user_labels: ReadCache<Arc<Names>>,
+    /// `dict[-biz]/dictionary[-tree]` answers per dictionary (and tenant), until this process's next write
+    /// (`dicts::lookup::answer`).
+    pub dict_answers: ReadCache<Rendered<Vec<DictItem>>>,
 }
 
 /// All live menus and buttons (a few hundred rows, read by every route and button request), and the

@@ -68,15 +68,17 @@ async fn dictionaries_top_menus_and_enterprises_stay_in_their_tenant() {
     assert!(da["data"].as_array().unwrap().iter().all(|i| i["tenantId"] == a.as_str()));
     assert!(db["data"].as_array().unwrap().iter().all(|i| i["tenantId"] == b.as_str()));
 
-    // A value added in tenant A is not seen in tenant B.
-    let parent = da["data"][0]["parentId"].as_str().unwrap().parse::<i64>().unwrap();
-    exec(
-        &app,
-        "system",
-        "INSERT INTO sys_dict_biz (id, tenant_id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed, is_deleted) VALUES (?, ?, ?, 'project_status', '95', '甲园区专用', 99, '', 0, 0)",
-        vec![keeper_common::id::next_id().into(), a.clone().into(), parent.into()],
-    )
-    .await;
+    // A value added in tenant A (by its administrator: the look-up just read is kept until the next write) is
+    // not seen in tenant B.
+    let parent = da["data"][0]["parentId"].as_str().unwrap().to_string();
+    let (s, body) = app
+        .post_json(
+            "/api/keeper-system/dict-biz/submit",
+            &ta,
+            &serde_json::json!({ "parentId": parent, "code": "project_status", "dictKey": "95", "dictValue": "甲园区专用", "sort": 99 }),
+        )
+        .await;
+    assert_eq!(s, 200, "{body}");
     let (_, da) = app.get("/api/keeper-system/dict-biz/dictionary?code=project_status", &ta).await;
     let (_, db) = app.get("/api/keeper-system/dict-biz/dictionary?code=project_status", &tb).await;
     assert!(da.to_string().contains("甲园区专用"));

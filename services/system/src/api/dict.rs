@@ -2,25 +2,24 @@
 //! user; the administration endpoints (`detail`, `list`, `parent-list`, `child-list`, `tree`, `parent-tree`,
 //! `submit`, `remove`) check their codes and call `crate::dicts`. System dictionaries are global: reading
 //! them needs `dict_view`, changing them is for the platform administrator alone. Business dictionaries
-//! belong to the caller's tenant and need the `dictbiz_*` codes. Nothing here is cached, so a change is
-//! seen by the next request on every replica.
-use keeper_common::openapi::{Api, JSON};
-use schemars::JsonSchema;
-
+//! belong to the caller's tenant and need the `dictbiz_*` codes. The look-ups' answers are kept until this
+//! process's next write and for at most a second (`dicts::lookup::answer`); administration reads are not.
 use actix_web::web;
+use keeper_common::envelope::Rendered;
+use keeper_common::fields;
 use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::openapi::{Api, JSON};
 use keeper_common::page::{Page, PageQuery};
+use keeper_common::tree::TreeNode;
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
-
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use crate::dicts::lookup::{self, DictItem};
+use crate::dicts::lookup::{self, DictItem, Lookup};
 use crate::dicts::{self, Filter, Kind, form::DictInput, view::DictView};
 use crate::state::AppState;
-use keeper_common::fields;
-use keeper_common::tree::TreeNode;
 
 pub fn routes(api: &mut Api) {
     // Every signed-in user reads the dictionaries the screens are built from.
@@ -197,26 +196,34 @@ impl CodeQuery {
     }
 }
 
-async fn system_dictionary(state: web::Data<AppState>, _user: CurrentUser, q: web::Query<CodeQuery>) -> Result<R<Vec<DictItem>>, AppError> {
-    Ok(R::data(lookup::system_items(&state.db, q.code()?).await?))
+async fn system_dictionary(
+    state: web::Data<AppState>,
+    _user: CurrentUser,
+    q: web::Query<CodeQuery>,
+) -> Result<Rendered<Vec<DictItem>>, AppError> {
+    lookup::answer(&state, Lookup::System { nested: false }, q.code()?).await
 }
 
 async fn system_dictionary_tree(
     state: web::Data<AppState>,
     _user: CurrentUser,
     q: web::Query<CodeQuery>,
-) -> Result<R<Vec<DictItem>>, AppError> {
-    Ok(R::data(lookup::tree(lookup::system_items(&state.db, q.code()?).await?)))
+) -> Result<Rendered<Vec<DictItem>>, AppError> {
+    lookup::answer(&state, Lookup::System { nested: true }, q.code()?).await
 }
 
-async fn biz_dictionary(state: web::Data<AppState>, user: CurrentUser, q: web::Query<CodeQuery>) -> Result<R<Vec<DictItem>>, AppError> {
-    Ok(R::data(lookup::biz_items(&state.db, &user.tenant_id, &[q.code()?]).await?))
+async fn biz_dictionary(
+    state: web::Data<AppState>,
+    user: CurrentUser,
+    q: web::Query<CodeQuery>,
+) -> Result<Rendered<Vec<DictItem>>, AppError> {
+    lookup::answer(&state, Lookup::Biz { tenant_id: &user.tenant_id, nested: false }, q.code()?).await
 }
 
 async fn biz_dictionary_tree(
     state: web::Data<AppState>,
     user: CurrentUser,
     q: web::Query<CodeQuery>,
-) -> Result<R<Vec<DictItem>>, AppError> {
-    Ok(R::data(lookup::tree(lookup::biz_items(&state.db, &user.tenant_id, &[q.code()?]).await?)))
+) -> Result<Rendered<Vec<DictItem>>, AppError> {
+    lookup::answer(&state, Lookup::Biz { tenant_id: &user.tenant_id, nested: true }, q.code()?).await
 }

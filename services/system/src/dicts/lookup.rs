@@ -1,12 +1,14 @@
 //! The start-up look-ups: the live, unsealed items of one dictionary, flat or nested, as every screen and
 //! other modules (department power types, account sheets, the business service's reference data) read them.
 use keeper_common::AppError;
+use keeper_common::envelope::Rendered;
 use schemars::JsonSchema;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::Serialize;
 
 use super::repo::Row;
 use crate::entity::{dict, dict_biz};
+use crate::state::AppState;
 
 /// One item of `dict/dictionary` and `dict-biz/dictionary` (nested by the `-tree` variants).
 #[derive(Debug, Serialize, Clone, JsonSchema)]
@@ -83,4 +85,33 @@ pub fn tree(items: Vec<DictItem>) -> Vec<DictItem> {
 /// `(dictKey, dictValue)` of one system dictionary, in display order.
 pub async fn system_labels<C: ConnectionTrait>(db: &C, code: &str) -> Result<Vec<(String, String)>, AppError> {
     Ok(system_items(db, code).await?.into_iter().map(|i| (i.dict_key, i.dict_value)).collect())
+}
+
+/// Which start-up look-up a screen asks for: the platform's dictionary or the caller's tenant's business
+/// one, flat or nested.
+#[derive(Clone, Copy)]
+pub enum Lookup<'a> {
+    System { nested: bool },
+    Biz { tenant_id: &'a str, nested: bool },
+}
+
+/// The serialised answer of `dict[-biz]/dictionary[-tree]`. Every screen loads several dictionaries when it
+/// opens and they change only through administration, so answers are kept until this process's next write
+/// (`AppState::dict_answers`): the look-up was the costliest read of a page load (91 µs of CPU against
+/// 18 µs for a kept answer, bench/README.md).
+pub async fn answer(state: &AppState, lookup: Lookup<'_>, code: &str) -> Result<Rendered<Vec<DictItem>>, AppError> {
+    let (key, nested) = match lookup {
+        Lookup::System { nested } => (format!("sys:{nested}:{code}"), nested),
+        Lookup::Biz { tenant_id, nested } => (format!("biz:{nested}:{tenant_id}:{code}"), nested),
+    };
+    state
+        .dict_answers
+        .get_or_load(&key, async {
+            let items = match lookup {
+                Lookup::System { .. } => system_items(&state.db, code).await?,
+                Lookup::Biz { tenant_id, .. } => biz_items(&state.db, tenant_id, &[code]).await?,
+            };
+            Ok(Rendered::data(&if nested { tree(items) } else { items }))
+        })
+        .await
 }
