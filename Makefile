@@ -19,12 +19,13 @@ FRONTEND_INPUTS := $(shell find $(FRONTEND)/src $(FRONTEND)/config $(FRONTEND)/s
 # `timed NAME COMMAND...`: runs a suite and prints its wall time, so a slow step is visible in every log.
 timed = start=$$(date +%s); $(2); rc=$$?; echo "== $(1): $$(( $$(date +%s) - start )) s"; exit $$rc
 
-.PHONY: help bench build build-backend build-frontend start run test test-rust test-fuzz test-databases test-redis test-frontend deps-test deps-fuzz deps-browser fmt clean-data
+.PHONY: help bench build build-backend build-frontend start run demo test test-rust test-fuzz test-databases test-redis test-frontend deps-test deps-fuzz deps-browser fmt clean-data
 
 help:
 	@echo "make run    build everything and start gateway + services (http://127.0.0.1:8080)"
 	@echo "make build  build the SPA and the release binaries"
 	@echo "make start  start the already built binaries (honours KEEPER_* variables)"
+	@echo "make demo   load the demo zone, tenant 888888, into the databases make start uses"
 	@echo "make test   run every test suite"
 	@echo "make bench  measure the performance budgets (production build; writes bench/results/)"
 
@@ -48,6 +49,12 @@ start:
 	@deploy/local/start.sh "$(RELEASE_BINS)"
 
 run: build start
+
+# The demo zone, tenant 888888 (README, "Demo zone"), into the databases `make start` uses: the same KEEPER_*
+# variables, whether the services run or not; a second run replaces it. Built with the other binaries
+# (`--bins`), since a build of one package would resolve the dependencies' features anew and recompile them.
+demo: build-backend
+	@$(call timed,demo zone,$(RELEASE_BINS)/keeper-demo)
 
 # ---------------------------------------------------------------- tests
 test: deps-test test-rust test-fuzz test-databases test-redis test-frontend

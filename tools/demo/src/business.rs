@@ -1,0 +1,64 @@
+//! A demo zone in the business service's tables: the generated firms, projects, review and status history,
+//! written in one transaction under the tenant's business lock after the tenant's previous rows are
+//! removed. Each later module of the generator (monthly reports, issues, targets, output value) adds its
+//! table to [`clear`] and its rows to [`write`].
+use keeper_business::entity::{enterprise, project, project_status_log, review_log};
+use keeper_business::reference::Reference;
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait};
+
+use crate::clock::Clock;
+use crate::zone::Zone;
+use crate::{enterprises, projects};
+
+/// What one zone holds in the business tables.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub enterprises: usize,
+    pub projects: usize,
+    pub in_library: usize,
+    pub review_log: usize,
+    pub status_log: usize,
+}
+
+/// Generates the zone's business data (checked by the service's own rules before anything is written),
+/// then replaces the tenant's rows with it.
+pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, clock: &Clock) -> anyhow::Result<Counts> {
+    let tenant = zone.tenant();
+    let (firms, firm_rows) = enterprises::generate(zone, reference, clock)?;
+    let generated = projects::generate(zone, &firms, reference, clock)?;
+    let counts = Counts {
+        enterprises: firm_rows.len(),
+        projects: generated.rows.len(),
+        in_library: generated.rows.iter().filter(|r| !r.project_no.as_ref().is_empty()).count(),
+        review_log: generated.reviews.len(),
+        status_log: generated.status_log.len(),
+    };
+    keeper_business::enterprise::repo::ensure_lock_row(db, tenant).await?;
+    let txn = db.begin().await?;
+    // The service's writers of this tenant wait for the whole replacement, and see all of it or none.
+    keeper_business::enterprise::repo::lock(&txn, tenant).await?;
+    clear(&txn, tenant).await?;
+    keeper_business::enterprise::repo::insert_many(&txn, firm_rows).await?;
+    // A project row binds about 90 values: 50 rows stay far below every engine's limit on parameters.
+    for chunk in generated.rows.chunks(50) {
+        project::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
+    for chunk in generated.reviews.chunks(200) {
+        review_log::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
+    for chunk in generated.status_log.chunks(200) {
+        project_status_log::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
+    txn.commit().await?;
+    Ok(counts)
+}
+
+/// Removes the tenant's rows from every table the generator fills (the lock row stays: the services
+/// make it on demand and it holds nothing).
+async fn clear<C: ConnectionTrait>(db: &C, tenant: &str) -> anyhow::Result<()> {
+    review_log::Entity::delete_many().filter(review_log::Column::TenantId.eq(tenant)).exec(db).await?;
+    project_status_log::Entity::delete_many().filter(project_status_log::Column::TenantId.eq(tenant)).exec(db).await?;
+    project::Entity::delete_many().filter(project::Column::TenantId.eq(tenant)).exec(db).await?;
+    enterprise::Entity::delete_many().filter(enterprise::Column::TenantId.eq(tenant)).exec(db).await?;
+    Ok(())
+}

@@ -1,0 +1,138 @@
+//! keeper-demo (`make demo`): loads a realistic, deterministic demo zone as tenant `888888` into the
+//! databases the services use, through the services' own migrations, seed, provisioning, forms and
+//! rules. A second load replaces the zone, so counts stay the same; other tenants are never touched.
+//!
+//! A zone is written in two steps: `system` (tenant, departments, roles, accounts) and `business` (firms,
+//! projects, review and status history). Everything drawn by chance comes from seeded streams (`rng`) and a calendar
+//! counted back from one day (`clock`), so a zone loaded twice in a month is the same zone.
+pub mod business;
+pub mod clock;
+pub mod enterprises;
+pub mod names;
+pub mod projects;
+pub mod rng;
+pub mod system;
+pub mod zone;
+
+use chrono::NaiveDate;
+use keeper_common::config::{Service, Settings};
+use sea_orm::DatabaseConnection;
+
+use crate::clock::Clock;
+use crate::zone::{ROLES, RoleKind, ZonePlan};
+
+/// The variable that sets the password of every demo account.
+pub const PASSWORD_VAR: &str = "KEEPER_DEMO_PASSWORD";
+
+pub struct Options {
+    /// How many zones: the demo zone `888888`, then `888889`… (province-scale benchmarks).
+    pub tenants: u32,
+    /// The zone's today: every date is counted back from it.
+    pub as_of: NaiveDate,
+    /// The password of every demo account (`KEEPER_DEMO_PASSWORD`); `None` keeps the one a previous
+    /// load set, or makes one up.
+    pub password: Option<String>,
+}
+
+/// Where the accounts' password comes from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Password {
+    /// `KEEPER_DEMO_PASSWORD`.
+    Given,
+    /// A previous load's, unchanged.
+    Kept,
+    /// Made up now: shown once.
+    Generated(String),
+}
+
+pub struct AccountLine {
+    pub account: String,
+    pub real_name: String,
+    pub role: String,
+    pub dept: String,
+}
+
+pub struct LoadedZone {
+    pub tenant_id: String,
+    pub name: String,
+    pub departments: usize,
+    pub accounts: Vec<AccountLine>,
+    pub counts: business::Counts,
+}
+
+pub struct Loaded {
+    pub zones: Vec<LoadedZone>,
+    pub password: Password,
+    /// The platform administrator's initial password when this load set up a new installation.
+    pub platform_password: Option<String>,
+}
+
+/// The system and business databases with their migrations applied, and the platform seeded, exactly as
+/// the services do it at start: a never-started installation works.
+pub async fn connect(settings: &Settings) -> anyhow::Result<(DatabaseConnection, DatabaseConnection, Option<String>)> {
+    let sys = keeper_db::connect_and_migrate::<keeper_system::migration::Migrator>(settings.database_url(Service::System)).await?;
+    let seeded = keeper_system::seed::run(&sys, settings).await?;
+    let biz = keeper_db::connect_and_migrate::<keeper_business::migration::Migrator>(settings.database_url(Service::Business)).await?;
+    Ok((sys, biz, seeded.and_then(|s| s.generated_password)))
+}
+
+/// Loads the zones of `options` into the databases of `settings`.
+pub async fn load(settings: &Settings, options: &Options) -> anyhow::Result<Loaded> {
+    anyhow::ensure!(options.tenants >= 1, "--tenants must be at least 1");
+    let (sys, biz, platform_password) = connect(settings).await?;
+    let plans = (0..options.tenants).map(ZonePlan::new).collect::<anyhow::Result<Vec<_>>>()?;
+    // Every zone is checked before any is written: a refused one leaves the databases as they were.
+    let mut existing = Vec::with_capacity(plans.len());
+    for plan in &plans {
+        existing.push(system::existing(&sys, &plan.tenant_id).await?);
+    }
+    // Stored as the service stores it: bcrypt over the md5 the web client sends.
+    let (plain, password) = match &options.password {
+        Some(p) => (Some(p.clone()), Password::Given),
+        None if existing.iter().all(|e| e.admin_hash.is_some()) => (None, Password::Kept),
+        None => {
+            let p = random_password();
+            (Some(p.clone()), Password::Generated(p))
+        }
+    };
+    let fresh_hash = match plain {
+        Some(p) => keeper_security::password::hash(&keeper_security::password::md5_hex(&p), settings.bcrypt_cost).await?,
+        None => String::new(),
+    };
+    let clock = Clock::new(options.as_of);
+    let mut zones = Vec::with_capacity(plans.len());
+    for (plan, before) in plans.into_iter().zip(existing) {
+        let password_hash = match (&password, before.admin_hash) {
+            (Password::Kept, Some(h)) => h,
+            _ => fresh_hash.clone(),
+        };
+        let zone = system::write(&sys, plan, &password_hash).await?;
+        let reference = system::reference(&sys, zone.tenant()).await?;
+        let counts = business::write(&biz, &zone, &reference, &clock).await?;
+        let role_name = |k: RoleKind| ROLES.iter().find(|r| r.kind == k).map_or("管理员", |r| r.name).to_string();
+        zones.push(LoadedZone {
+            tenant_id: zone.tenant().to_string(),
+            name: zone.plan.name.clone(),
+            departments: zone.plan.depts.len(),
+            accounts: zone
+                .accounts
+                .iter()
+                .map(|a| AccountLine {
+                    account: a.account.clone(),
+                    real_name: a.real_name.clone(),
+                    role: role_name(a.role),
+                    dept: zone.dept(a.dept).name.clone(),
+                })
+                .collect(),
+            counts,
+        });
+    }
+    Ok(Loaded { zones, password, platform_password })
+}
+
+fn random_password() -> String {
+    use rand::Rng;
+    const CHARS: &[u8] = b"abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let mut rng = rand::rng();
+    (0..12).map(|_| CHARS[rng.random_range(0..CHARS.len())] as char).collect()
+}
