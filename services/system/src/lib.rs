@@ -13,6 +13,7 @@ pub mod navigation;
 pub mod params;
 pub mod posts;
 pub mod provision;
+pub mod reference;
 pub mod roles;
 pub mod scopes;
 pub mod seed;

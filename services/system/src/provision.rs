@@ -74,11 +74,46 @@ pub async fn tenant_admin<C: ConnectionTrait>(db: &C, a: NewTenantAdmin<'_>) -> 
     })
     .exec(db)
     .await?;
+    account(
+        db,
+        NewAccount {
+            tenant_id: a.tenant_id,
+            code: "",
+            account: a.account,
+            real_name: a.real_name,
+            password_hash: a.password_hash,
+            role_id,
+            dept_id,
+            post_id,
+            created_by: a.created_by,
+        },
+    )
+    .await
+}
+
+/// An active account of a tenant in one department, role and post.
+pub struct NewAccount<'a> {
+    pub tenant_id: &'a str,
+    /// The staff number (编号), may be empty.
+    pub code: &'a str,
+    pub account: &'a str,
+    pub real_name: &'a str,
+    pub password_hash: &'a str,
+    pub role_id: i64,
+    pub dept_id: i64,
+    pub post_id: i64,
+    pub created_by: Option<i64>,
+}
+
+/// Writes an account; answers its id. The tenant administrator's is one, and tools that set up a tenant
+/// make the others the same way.
+pub async fn account<C: ConnectionTrait>(db: &C, a: NewAccount<'_>) -> Result<i64, AppError> {
+    let now = Utc::now();
     let user_id = next_id();
     user::Entity::insert(user::ActiveModel {
         id: Set(user_id),
         tenant_id: Set(a.tenant_id.into()),
-        code: Set(String::new()),
+        code: Set(a.code.into()),
         user_type: Set(1),
         account: Set(a.account.into()),
         password: Set(a.password_hash.into()),
@@ -89,11 +124,11 @@ pub async fn tenant_admin<C: ConnectionTrait>(db: &C, a: NewTenantAdmin<'_>) -> 
         phone: Set(String::new()),
         birthday: Set(None),
         sex: Set(0),
-        role_id: Set(role_id.to_string()),
-        dept_id: Set(dept_id.to_string()),
-        post_id: Set(post_id.to_string()),
+        role_id: Set(a.role_id.to_string()),
+        dept_id: Set(a.dept_id.to_string()),
+        post_id: Set(a.post_id.to_string()),
         create_user: Set(a.created_by),
-        create_dept: Set(Some(dept_id)),
+        create_dept: Set(Some(a.dept_id)),
         create_time: Set(now),
         update_user: Set(a.created_by),
         update_time: Set(now),

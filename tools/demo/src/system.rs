@@ -6,10 +6,9 @@ use std::collections::HashSet;
 
 use chrono::Utc;
 use keeper_business::reference::{DICT_CODES, Reference};
-use keeper_client::system::{DeptRef, DictEntry, TenantReference};
 use keeper_common::id::next_id;
 use keeper_system::entity::{dept, menu, param, post, role, role_menu, role_scope, tenant, top_menu, top_menu_setting, user};
-use keeper_system::provision::{self, NewTenantAdmin};
+use keeper_system::provision::{self, NewAccount, NewTenantAdmin};
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, Query};
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait};
 
@@ -196,34 +195,21 @@ pub async fn write(db: &DatabaseConnection, plan: ZonePlan, password_hash: &str)
         role: RoleKind::Admin,
     }];
     for (n, a) in plan.accounts.iter().enumerate().skip(1) {
-        let id = next_id();
         let role_id = role_ids.iter().find(|(k, _)| *k == a.role).map(|(_, id)| *id).unwrap_or_default();
-        user::Entity::insert(user::ActiveModel {
-            id: Set(id),
-            tenant_id: Set(tenant_id.clone()),
-            code: Set(format!("{:03}", n + 1)),
-            user_type: Set(1),
-            account: Set(a.account.clone()),
-            password: Set(password_hash.into()),
-            name: Set(a.real_name.clone()),
-            real_name: Set(a.real_name.clone()),
-            avatar: Set(String::new()),
-            email: Set(String::new()),
-            phone: Set(String::new()),
-            birthday: Set(None),
-            sex: Set(0),
-            role_id: Set(role_id.to_string()),
-            dept_id: Set(dept_ids[a.dept].to_string()),
-            post_id: Set(staff_post.to_string()),
-            create_user: Set(Some(admin_id)),
-            create_dept: Set(Some(root)),
-            create_time: Set(now),
-            update_user: Set(Some(admin_id)),
-            update_time: Set(now),
-            status: Set(1),
-            is_deleted: Set(0),
-        })
-        .exec(&txn)
+        let id = provision::account(
+            &txn,
+            NewAccount {
+                tenant_id: &tenant_id,
+                code: &format!("{:03}", n + 1),
+                account: &a.account,
+                real_name: &a.real_name,
+                password_hash,
+                role_id,
+                dept_id: dept_ids[a.dept],
+                post_id: staff_post,
+                created_by: Some(admin_id),
+            },
+        )
         .await?;
         accounts.push(Account { id, account: a.account.clone(), real_name: a.real_name.clone(), dept: a.dept, role: a.role });
     }
@@ -306,17 +292,5 @@ async fn grant<C: ConnectionTrait>(db: &C, role_id: i64, menus: &[&str], buttons
 /// service's `/internal/tenant-reference`: the reference every generated firm and project is checked
 /// against, exactly as the business service checks a submitted form.
 pub async fn reference<C: ConnectionTrait>(db: &C, tenant_id: &str) -> anyhow::Result<Reference> {
-    let depts = keeper_system::depts::repo::live(db, tenant_id).await?;
-    let items = keeper_system::dicts::lookup::biz_items(db, tenant_id, DICT_CODES).await?;
-    let mut data = TenantReference {
-        depts: depts
-            .into_iter()
-            .map(|d| DeptRef { id: d.id, parent_id: d.parent_id, name: d.dept_name, power_type: d.power_type })
-            .collect(),
-        ..Default::default()
-    };
-    for item in items {
-        data.dicts.entry(item.code).or_default().push(DictEntry { key: item.dict_key, label: item.dict_value });
-    }
-    Ok(Reference::new(data))
+    Ok(Reference::new(keeper_system::reference::of_tenant(db, tenant_id, DICT_CODES).await?))
 }

@@ -129,20 +129,6 @@ async fn tenant_reference(
     state: web::Data<AppState>,
     q: web::Query<ReferenceQuery>,
 ) -> Result<R<keeper_client::system::TenantReference>, AppError> {
-    use keeper_client::system::{DeptRef, DictEntry, TenantReference};
-
-    let depts = crate::depts::repo::live(&state.db, &q.tenant_id).await?;
     let codes: Vec<&str> = q.codes.split(',').map(str::trim).filter(|c| !c.is_empty()).take(50).collect();
-    let items = crate::dicts::lookup::biz_items(&state.db, &q.tenant_id, &codes).await?;
-    let mut reference = TenantReference {
-        depts: depts
-            .into_iter()
-            .map(|d| DeptRef { id: d.id, parent_id: d.parent_id, name: d.dept_name, power_type: d.power_type })
-            .collect(),
-        ..Default::default()
-    };
-    for item in items {
-        reference.dicts.entry(item.code).or_default().push(DictEntry { key: item.dict_key, label: item.dict_value });
-    }
-    Ok(R::data(reference))
+    Ok(R::data(crate::reference::of_tenant(&state.db, &q.tenant_id, &codes).await?))
 }

@@ -1,0 +1,21 @@
+//! What another service reads of a tenant to check and label its own rows (`/internal/tenant-reference`):
+//! the live departments and the live, unsealed items of the named business dictionaries.
+use keeper_client::system::{DeptRef, DictEntry, TenantReference};
+use keeper_common::AppError;
+use sea_orm::ConnectionTrait;
+
+pub async fn of_tenant<C: ConnectionTrait>(db: &C, tenant_id: &str, codes: &[&str]) -> Result<TenantReference, AppError> {
+    let depts = crate::depts::repo::live(db, tenant_id).await?;
+    let items = crate::dicts::lookup::biz_items(db, tenant_id, codes).await?;
+    let mut reference = TenantReference {
+        depts: depts
+            .into_iter()
+            .map(|d| DeptRef { id: d.id, parent_id: d.parent_id, name: d.dept_name, power_type: d.power_type })
+            .collect(),
+        ..Default::default()
+    };
+    for item in items {
+        reference.dicts.entry(item.code).or_default().push(DictEntry { key: item.dict_key, label: item.dict_value });
+    }
+    Ok(reference)
+}
