@@ -17,6 +17,7 @@ import {
   createTenantByApi,
   type Credentials,
   DRAWER,
+  dialog,
   fill,
   formItem,
   HEADER_MENU,
@@ -27,6 +28,7 @@ import {
   settled,
   signIn,
   texts,
+  typeDay,
   untranslatedKeys,
   useLocale,
 } from './pages';
@@ -93,18 +95,6 @@ const tagOf = (page: Page, name: string) => row(page, name).locator('.ant-tag').
 /** The links of a row, as a person reads them. */
 const rowButtons = async (page: Page, name: string) => compact(await row(page, name).getByRole('button').allTextContents());
 
-/** The open dialog titled `title`. */
-const dialog = (page: Page, title: string) =>
-  page.locator('.ant-modal').filter({ has: page.locator(`.ant-modal-title:text-is("${title}")`) });
-
-/** Types a day into the date field labelled `label` and takes it with Enter, as a person does. */
-async function typeDay(scope: Locator, label: string, day: string) {
-  const input = formItem(scope, label).locator('input').first();
-  await input.click();
-  await input.fill(day);
-  await input.press('Enter');
-  await expect.poll(() => input.inputValue()).toBe(day);
-}
 
 /** Types a figure into the number field labelled `label` and leaves the field. */
 async function typeFigure(scope: Locator, label: string, figure: string) {

@@ -286,3 +286,16 @@ export const untranslatedKeys = async (page: Page) =>
     // an e-mail address or a file name is not a key
     (k) => !/\.(?:xlsx|com|cn)$/.test(k),
   );
+
+/** The open dialog titled `title`. */
+export const dialog = (page: Page, title: string) =>
+  page.locator('.ant-modal').filter({ has: page.locator(`.ant-modal-title:text-is("${title}")`) });
+
+/** Types a day into the date field labelled `label` and takes it with Enter, as a person does. */
+export async function typeDay(scope: Locator, label: string, day: string) {
+  const input = formItem(scope, label).locator('input').first();
+  await input.click();
+  await input.fill(day);
+  await input.press('Enter');
+  await expect.poll(() => input.inputValue()).toBe(day);
+}

@@ -26,6 +26,19 @@ pub mod opt_normal {
     }
 }
 
+/// Serde adapter for a decimal that is always there (a `NOT NULL` column), written as [`opt_normal`] writes one.
+pub mod normal {
+    use rust_decimal::Decimal;
+    use serde::{Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &Decimal, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&v.normalize())
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Decimal, D::Error> {
+        super::opt_normal::deserialize(d)?.ok_or_else(|| serde::de::Error::custom("不能为空"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use rust_decimal::Decimal;

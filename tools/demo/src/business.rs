@@ -1,14 +1,16 @@
-//! A demo zone in the business service's tables: the generated firms, projects, review and status history,
-//! written in one transaction under the tenant's business lock after the tenant's previous rows are
-//! removed. Each later module of the generator (monthly reports, issues, targets, output value) adds its
-//! table to [`clear`] and its rows to [`write`].
-use keeper_business::entity::{enterprise, project, project_status_log, review_log};
+//! A demo zone in the business service's tables: the generated firms, projects, review and status history
+//! and monthly reports, written in one transaction under the tenant's business lock after the tenant's
+//! previous rows are removed; the reports' figures are then recomputed by the service in that transaction.
+//! Each later module of the generator (issues, targets, output value) adds its table to [`clear`] and its
+//! rows to [`write`].
+use keeper_business::entity::{enterprise, project, project_report, project_status_log, review_log};
 use keeper_business::reference::Reference;
+use keeper_db::base::Author;
 use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait};
 
 use crate::clock::Clock;
-use crate::zone::Zone;
-use crate::{enterprises, projects};
+use crate::zone::{RoleKind, Zone};
+use crate::{enterprises, projects, reports};
 
 /// What one zone holds in the business tables.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -18,6 +20,9 @@ pub struct Counts {
     pub in_library: usize,
     pub review_log: usize,
     pub status_log: usize,
+    /// Monthly progress reports, and of them the approved ones.
+    pub reports: usize,
+    pub approved_reports: usize,
 }
 
 /// Generates the zone's business data (checked by the service's own rules before anything is written),
@@ -25,13 +30,16 @@ pub struct Counts {
 pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, clock: &Clock) -> anyhow::Result<Counts> {
     let tenant = zone.tenant();
     let (firms, firm_rows) = enterprises::generate(zone, reference, clock)?;
-    let generated = projects::generate(zone, &firms, reference, clock)?;
+    let mut generated = projects::generate(zone, &firms, reference, clock)?;
+    let reports = reports::generate(zone, &mut generated, reference, clock)?;
     let counts = Counts {
         enterprises: firm_rows.len(),
         projects: generated.rows.len(),
         in_library: generated.rows.iter().filter(|r| !r.project_no.as_ref().is_empty()).count(),
-        review_log: generated.reviews.len(),
+        review_log: generated.reviews.len() + reports.reviews.len(),
         status_log: generated.status_log.len(),
+        reports: reports.rows.len(),
+        approved_reports: reports.approved,
     };
     keeper_business::enterprise::repo::ensure_lock_row(db, tenant).await?;
     let txn = db.begin().await?;
@@ -49,6 +57,19 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
     for chunk in generated.status_log.chunks(200) {
         project_status_log::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
     }
+    for chunk in reports.rows.chunks(100) {
+        project_report::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
+    for chunk in reports.reviews.chunks(200) {
+        review_log::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
+    // Year-to-date and cumulative figures, the projects' cumulative investment and key node: the
+    // service's own computation, as the reviewer's approval runs it.
+    let reviewer = zone.account(RoleKind::Reviewer);
+    for &(project_id, at) in &reports.recompute {
+        let author = Author { tenant, user: reviewer.id, dept: Some(zone.dept_id(reviewer.dept)), at };
+        keeper_business::investment::report::recompute(&txn, &author, project_id).await?;
+    }
     txn.commit().await?;
     Ok(counts)
 }
@@ -56,8 +77,10 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
 /// Removes the tenant's rows from every table the generator fills (the lock row stays: the services
 /// make it on demand and it holds nothing).
 async fn clear<C: ConnectionTrait>(db: &C, tenant: &str) -> anyhow::Result<()> {
+    // Every review step of the tenant, whatever it reviewed: library entries and monthly reports alike.
     review_log::Entity::delete_many().filter(review_log::Column::TenantId.eq(tenant)).exec(db).await?;
     project_status_log::Entity::delete_many().filter(project_status_log::Column::TenantId.eq(tenant)).exec(db).await?;
+    project_report::Entity::delete_many().filter(project_report::Column::TenantId.eq(tenant)).exec(db).await?;
     project::Entity::delete_many().filter(project::Column::TenantId.eq(tenant)).exec(db).await?;
     enterprise::Entity::delete_many().filter(enterprise::Column::TenantId.eq(tenant)).exec(db).await?;
     Ok(())

@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use keeper_business::enterprise::form::EnterpriseForm;
-use keeper_business::entity::{enterprise, project, project_status_log, review_log};
+use keeper_business::entity::{enterprise, project, project_report, project_status_log, review_log};
 use keeper_business::investment::project::form::ProjectForm;
 use keeper_business::investment::project::lifecycle::{self, Facts, ProjectStatus as S};
 use keeper_common::config::Settings;
@@ -61,6 +61,7 @@ async fn counts(sys: &DatabaseConnection, biz: &DatabaseConnection, t: &str) -> 
             "biz_project_status_log",
             project_status_log::Entity::find().filter(project_status_log::Column::TenantId.eq(t)).count(biz).await.unwrap(),
         ),
+        ("biz_project_report", project_report::Entity::find().filter(project_report::Column::TenantId.eq(t)).count(biz).await.unwrap()),
     ])
 }
 

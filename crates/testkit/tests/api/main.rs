@@ -12,6 +12,7 @@ mod isolation;
 mod logs;
 mod menus_admin;
 mod openapi;
+mod project_reports;
 mod projects;
 mod redis;
 mod registration;

@@ -10,7 +10,7 @@ use crate::users_excel::{download, rows_of};
 const API: &str = "/api/project";
 
 /// A complete project of territory `dept`: 招商引资, 已签约, 52,000.5 万元 (tracked on approval).
-fn project(name: &str, dept: &str) -> Value {
+pub(crate) fn project(name: &str, dept: &str) -> Value {
     json!({
         "projectName": name, "ownerName": "新能源电机有限公司", "projectSource": "1", "deptId": dept,
         "projectType": "01", "projectStatus": "30", "constructionNature": "1", "industryCode": "C38",
@@ -21,12 +21,12 @@ fn project(name: &str, dept: &str) -> Value {
     })
 }
 
-fn with(mut body: Value, patch: Value) -> Value {
+pub(crate) fn with(mut body: Value, patch: Value) -> Value {
     body.as_object_mut().unwrap().extend(patch.as_object().unwrap().clone());
     body
 }
 
-async fn get(app: &TestApp, token: Option<&str>, path: &str) -> (u16, Value) {
+pub(crate) async fn get(app: &TestApp, token: Option<&str>, path: &str) -> (u16, Value) {
     call_at(app, API, token, Call::Get(path.to_string())).await
 }
 
@@ -34,18 +34,18 @@ async fn submit(app: &TestApp, token: Option<&str>, body: &Value) -> (u16, Value
     call_at(app, API, token, Call::Json("/submit", body.clone())).await
 }
 
-async fn review(app: &TestApp, token: Option<&str>, ids: &[&str], step: &str, opinion: &str) -> (u16, Value) {
+pub(crate) async fn review(app: &TestApp, token: Option<&str>, ids: &[&str], step: &str, opinion: &str) -> (u16, Value) {
     call_at(app, API, token, Call::Json("/review", json!({ "ids": ids, "step": step, "opinion": opinion }))).await
 }
 
 /// Creates a project as `token`; answers its id.
-async fn create(app: &TestApp, token: &str, body: &Value) -> String {
+pub(crate) async fn create(app: &TestApp, token: &str, body: &Value) -> String {
     let (s, reply) = submit(app, Some(token), body).await;
     assert_eq!(s, 200, "{reply}");
     reply["data"]["id"].as_str().unwrap().to_string()
 }
 
-async fn detail(app: &TestApp, token: &str, id: &str) -> Value {
+pub(crate) async fn detail(app: &TestApp, token: &str, id: &str) -> Value {
     let (s, d) = get(app, Some(token), &format!("/detail?id={id}")).await;
     assert_eq!(s, 200, "{d}");
     d["data"].clone()
@@ -63,7 +63,7 @@ fn names(list: &Value) -> Vec<String> {
 }
 
 /// A department of the tenant under `parent` with a power type; answers its id.
-async fn dept(app: &TestApp, tenant: &str, parent: &str, name: &str, power_type: i32) -> String {
+pub(crate) async fn dept(app: &TestApp, tenant: &str, parent: &str, name: &str, power_type: i32) -> String {
     let id = keeper_common::id::next_id();
     let parent: i64 = parent.parse().unwrap();
     exec_system(
@@ -76,13 +76,13 @@ async fn dept(app: &TestApp, tenant: &str, parent: &str, name: &str, power_type:
 }
 
 /// The person's token: an account of `dept` whose only role holds `codes`.
-async fn person(app: &TestApp, tenant: &str, account: &str, dept: &str, codes: &[&str]) -> String {
+pub(crate) async fn person(app: &TestApp, tenant: &str, account: &str, dept: &str, codes: &[&str]) -> String {
     let role = role_with(app, tenant, account, codes).await;
     insert_user(app, tenant, account, &role, dept).await;
     token(app, tenant, account).await
 }
 
-const CLERK: &[&str] = &[
+pub(crate) const CLERK: &[&str] = &[
     "project_warehousing",
     "project_warehousing_view",
     "project_warehousing_add",
@@ -91,7 +91,7 @@ const CLERK: &[&str] = &[
     "project_warehousing_submit",
     "project_warehousing_export",
 ];
-const REVIEWER: &[&str] = &[
+pub(crate) const REVIEWER: &[&str] = &[
     "project_warehousing",
     "project_warehousing_view",
     "project_warehousing_approve",

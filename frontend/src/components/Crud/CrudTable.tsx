@@ -97,6 +97,9 @@ export interface CrudTableHandle {
 export interface CrudTableProps<T> {
   /** the menu whose buttons this list shows (`user`, `role`…); none for a list without buttons */
   menuCode?: string;
+  /** the name the column choices are kept under in the browser, when one menu shows more than one
+   * list (tabs); the menu code by default */
+  settingsKey?: string;
   /** buttons of the page that the server does not list, each brought by a granted button */
   extraButtons?: ExtraButton[];
   columns: CrudColumn<T>[];
@@ -136,7 +139,7 @@ function CrudTableInner<T extends Record<string, any>>(
   props: CrudTableProps<T>,
   ref: React.Ref<CrudTableHandle>,
 ) {
-  const { menuCode, extraButtons, columns, list, tree, rowKey = 'id', actions = {}, remove, addChild, filterPanel, headerTitle, tableProps } = props;
+  const { menuCode, settingsKey, extraButtons, columns, list, tree, rowKey = 'id', actions = {}, remove, addChild, filterPanel, headerTitle, tableProps } = props;
   const rowButtonLimit = props.rowButtonLimit ?? 3;
   const { search: searchProps, ...otherTableProps } = tableProps ?? {};
   const intl = useIntl();
@@ -147,7 +150,7 @@ function CrudTableInner<T extends Record<string, any>>(
   const [filterValue, setFilterValue] = useState<string | undefined>();
   const [filterOpen, setFilterOpen] = useState(false);
   // The columns a person chose to see, over the list's defaults; kept in the browser per menu.
-  const columnsKey = menuCode ? `keeper-columns:${menuCode}` : undefined;
+  const columnsKey = (settingsKey ?? menuCode) ? `keeper-columns:${settingsKey ?? menuCode}` : undefined;
   const [chosenColumns, setChosenColumns] = useState(() => readColumns(columnsKey));
   const screens = Grid.useBreakpoint();
   const wide = !!screens.lg;

@@ -18,6 +18,9 @@ export const RENOVATION_TYPE = '02';
 export const EXITED_STATUS = '99';
 /** The statuses a project cannot enter the library with: 停缓建 and 终止/退出. */
 export const NOT_ON_ENTRY = ['90', EXITED_STATUS];
+/** The statuses of a project that has started building (在建, 竣工, 投产, 达产): the only ones that
+ * may hold an opening balance (`openingInvestment`). */
+export const STARTED_STATUSES = ['50', '60', '70', '80'];
 
 /** A decimal as the server sends it (`"12000.5"`), or null when not filled in. */
 export type Decimal = string | null;
@@ -65,6 +68,9 @@ export interface ProjectRecord {
   signDate: string;
   contractAmount?: Decimal;
   fundsInPlace?: Decimal;
+  /** 开工至上线累计投资: what a project already under way had invested when the zone started using the
+   * platform (the opening balance of its cumulative figure); only at 在建 or later, not above the total */
+  openingInvestment?: Decimal;
   plannedStartDate: string;
   actualStartDate: string;
   plannedCompletionDate: string;

@@ -9,6 +9,7 @@ pub fn routes(api: &mut Api) {
     park_company::routes(api);
     enterprise::routes(api);
     investment::project::routes(api);
+    investment::report::routes(api);
 }
 
 #[cfg(test)]

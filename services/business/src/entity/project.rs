@@ -125,6 +125,11 @@ pub struct Model {
     #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::decimal::opt_normal")]
     pub cumulative_investment: Option<Decimal>,
+    /// 开工至上线累计: what a project already under way had invested before the zone went live; its
+    /// cumulative figures start from it.
+    #[schemars(with = "Option<String>")]
+    #[serde(with = "keeper_common::decimal::opt_normal")]
+    pub opening_investment: Option<Decimal>,
     pub current_stage: String,
     pub warning_level: String,
     pub exit_reason: String,

@@ -6,6 +6,7 @@ mod m20261123_000001_enterprise_admin;
 mod m20261124_000001_review_log;
 mod m20261125_000001_project;
 mod m20261125_000002_project_status_log;
+mod m20261125_000003_project_report;
 
 pub struct Migrator;
 
@@ -21,6 +22,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000001_review_log::Migration),
             Box::new(m20261125_000001_project::Migration),
             Box::new(m20261125_000002_project_status_log::Migration),
+            Box::new(m20261125_000003_project_report::Migration),
         ]
     }
 }

@@ -21,7 +21,7 @@ use keeper_business::investment::project::lifecycle::{self, By, Facts, ProjectSt
 use keeper_business::reference::Reference;
 use keeper_business::review::Status;
 use keeper_db::base::{self, Author};
-use sea_orm::{ActiveValue::Set, IntoActiveModel};
+use sea_orm::ActiveValue::Set;
 
 use crate::clock::Clock;
 use crate::enterprises::Firm;
@@ -67,8 +67,22 @@ struct Spec {
 
 pub struct Generated {
     pub rows: Vec<project::ActiveModel>,
+    /// What later modules need of each project beyond its row, in the order of `rows`.
+    pub lives: Vec<Life>,
     pub reviews: Vec<review_log::ActiveModel>,
     pub status_log: Vec<project_status_log::ActiveModel>,
+}
+
+/// A project's life as generated: its calendar, its type, who fills its forms and when it entered the
+/// library. Monthly reports follow it.
+pub struct Life {
+    pub timeline: Timeline,
+    /// `project_type` key.
+    pub kind: &'static str,
+    /// The account id of the project's filler (the park's clerk).
+    pub filler: i64,
+    /// Its first approval into the library, if any.
+    pub entered: Option<DateTime<Utc>>,
 }
 
 /// Generates the zone's projects; a project that fails a check of the service fails the load.
@@ -77,6 +91,7 @@ pub fn generate(zone: &Zone, firms: &[Firm], reference: &Reference, clock: &Cloc
     let specs = specs(&mut rng);
     let mut ctx = Ctx { zone, firms, clock, names: HashSet::new() };
     let mut rows = Vec::with_capacity(specs.len());
+    let mut lives = Vec::with_capacity(specs.len());
     let mut reviews = Vec::new();
     let mut status_log = Vec::new();
     let mut approvals = Vec::new();
@@ -105,12 +120,18 @@ pub fn generate(zone: &Zone, firms: &[Firm], reference: &Reference, clock: &Cloc
         }
         status_log.extend(built.status_log);
         rows.push(built.row);
+        lives.push(Life {
+            timeline: built.timeline,
+            kind: spec.kind,
+            filler: built.filler.id,
+            entered: library::first_approval(&built.moves),
+        });
     }
     // A project is numbered when it is first approved, in the order of approval (`project/review`).
     for (n, number) in library::numbers(approvals) {
         rows[n].project_no = Set(number);
     }
-    Ok(Generated { rows, reviews, status_log })
+    Ok(Generated { rows, lives, reviews, status_log })
 }
 
 fn specs(rng: &mut Rng) -> Vec<Spec> {
@@ -146,6 +167,7 @@ struct Built<'z> {
     moves: Vec<library::Move>,
     status_log: Vec<project_status_log::ActiveModel>,
     filler: &'z Account,
+    timeline: Timeline,
 }
 
 struct Ctx<'z> {
@@ -198,10 +220,9 @@ impl<'z> Ctx<'z> {
 
         let moves = library::history(spec.library, t.registered, clock, rng)?;
         let id = keeper_common::id::next_id();
-        let mut row = p.clone().into_active_model();
         let created = clock.office_time(t.registered, rng);
         let author = Author { tenant: zone.tenant(), user: filler.id, dept: Some(zone.dept_id(filler.dept)), at: created };
-        base::created::<project::Entity>(&mut row, id, &author);
+        let mut row = keeper_business::investment::project::new_row(p.clone(), id, &author);
         let last_event = t.days.last().map(|d| clock.office_time(*d, rng));
         let updated = [Some(created), moves.last().map(|m| m.at), last_event].into_iter().flatten().max().unwrap_or(created);
         base::updated::<project::Entity>(&mut row, &Author { at: updated, ..author });
@@ -210,7 +231,7 @@ impl<'z> Ctx<'z> {
             Some(entered) => self.status_log(id, &t, &facts, entered, filler, rng),
             None => Vec::new(),
         };
-        Ok(Built { row, moves, status_log, filler })
+        Ok(Built { row, moves, status_log, filler, timeline: t })
     }
 }
 

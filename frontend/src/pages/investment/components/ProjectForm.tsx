@@ -18,7 +18,7 @@ import { Alert, Col, Form } from 'antd';
 import React from 'react';
 import { type CrudMode, FormSection, ProFormDeptTreeSelect, ProFormDictSelect, TREE_SELECT_DEFAULTS, useDict } from '@/components/Crud';
 import { type EnterpriseOption, ProFormEnterpriseSelect } from '@/components/EnterpriseSelect';
-import { EXITED_STATUS, NO, NOT_ON_ENTRY, YES } from '@/services/business/project';
+import { EXITED_STATUS, NO, NOT_ON_ENTRY, STARTED_STATUSES, YES } from '@/services/business/project';
 import { chooseRule, contactPhoneRule } from '@/utils/formRules';
 import DecimalField from './DecimalField';
 import { PROJECT_DICT, useIndustryTree } from './projectDicts';
@@ -153,6 +153,21 @@ const ProjectFields: React.FC<{ mode: CrudMode }> = ({ mode }) => {
       <DecimalField name="foreignInvestment" label={label('foreignInvestment')} unit={unit('wanUsd')} />
       <DecimalField name="contractAmount" label={label('contractAmount')} unit={unit('wan')} />
       <DecimalField name="fundsInPlace" label={label('fundsInPlace')} unit={unit('wan')} />
+      <ProFormDependency name={['projectStatus']}>
+        {({ projectStatus }) =>
+          // the opening balance of a project already building when the zone started using the platform
+          STARTED_STATUSES.includes(projectStatus) ? (
+            <DecimalField
+              name="openingInvestment"
+              label={label('openingInvestment')}
+              unit={unit('wan')}
+              tooltip={view ? undefined : t('openingInvestment.help')}
+              dependencies={['totalInvestment']}
+              rules={[withinTotalRule(intl, 'openingInvestment')]}
+            />
+          ) : null
+        }
+      </ProFormDependency>
       <DecimalField name="landArea" label={label('landArea')} unit={unit('mu')} scale={2} />
       <DecimalField name="buildingArea" label={label('buildingArea')} unit={unit('sqm')} scale={2} />
       <DecimalField name="expectedAnnualOutput" label={label('expectedAnnualOutput')} unit={unit('wan')} />

@@ -26,4 +26,12 @@ describe('project values', () => {
     expect(changed).toMatchObject({ id: 'p1', enterpriseId: null, ownerName: '某公司', exitReason: '迁出', exitDate: '2026-05-01' });
     expect(changed).not.toHaveProperty('projectStatus');
   });
+
+  it('sends the invested-before-go-live figure as text, and only at 在建 or later', () => {
+    expect(toSubmit({ projectStatus: '50', openingInvestment: '3000.2500' })).toMatchObject({ openingInvestment: '3000.25' });
+    expect(toSubmit({ projectStatus: '80', openingInvestment: '99999999999999.9999' }, 'p1').openingInvestment).toBe('99999999999999.9999');
+    // typed before the status was changed back: it does not go; a project that holds one keeps it
+    expect(toSubmit({ projectStatus: '40', openingInvestment: '3000' })).not.toHaveProperty('openingInvestment');
+    expect(toSubmit({ projectStatus: '90', openingInvestment: '3000' }, 'p1')).not.toHaveProperty('openingInvestment');
+  });
 });

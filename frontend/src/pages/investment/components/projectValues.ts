@@ -3,7 +3,7 @@
 //! record as form values, and the form values as the `project/submit` body.
 import dayjs from 'dayjs';
 import { scaledText, toScaled } from '@/components/Figures';
-import { EXITED_STATUS, NO, type ProjectRecord, type ProjectSubmit } from '@/services/business/project';
+import { EXITED_STATUS, NO, type ProjectRecord, type ProjectSubmit, STARTED_STATUSES } from '@/services/business/project';
 
 const TEXT = [
   'projectName',
@@ -38,6 +38,7 @@ const MONEY = [
   'foreignInvestment',
   'contractAmount',
   'fundsInPlace',
+  'openingInvestment',
   'expectedAnnualOutput',
   'expectedAnnualTax',
 ] as const;
@@ -143,7 +144,9 @@ const whole = (n: unknown) => (filled(n) && Number.isInteger(Number(n)) ? Number
  * null for ids, decimals and numbers, which clears them), decimals as text and days as `YYYY-MM-DD`.
  * The status goes only with a new project (later moves belong to the status workflow); the project
  * unit's name only when no registered enterprise was picked; the exit reason and day only for a
- * 终止 project.
+ * 终止 project; the opening balance only for a project at 在建 or later (the form hides it otherwise:
+ * a figure typed before the status was changed back does not go, and a project that holds one keeps
+ * it).
  */
 export function toSubmit(v: ProjectFormValues, id?: string): ProjectSubmit {
   const body: ProjectSubmit = {};
@@ -174,6 +177,7 @@ export function toSubmit(v: ProjectFormValues, id?: string): ProjectSubmit {
   });
   body.isKeyProject = v.isKeyProject ?? NO;
   if (body.enterpriseId) body.ownerName = '';
+  if (!STARTED_STATUSES.includes(v.projectStatus ?? '')) delete body.openingInvestment;
   if (v.projectStatus === EXITED_STATUS) {
     body.exitReason = (v.exitReason ?? '').trim();
     body.exitDate = day(v.exitDate);

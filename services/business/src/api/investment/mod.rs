@@ -1,2 +1,3 @@
 //! The investment pillar's routes (domain-model §2.2).
 pub mod project;
+pub mod report;

@@ -75,6 +75,9 @@ pub struct ProjectForm {
     pub contract_amount: Option<Decimal>,
     #[serde(default, deserialize_with = "keeper_common::decimal::opt_normal::deserialize")]
     pub funds_in_place: Option<Decimal>,
+    /// 开工至上线累计: for a project already under way when the zone went live.
+    #[serde(default, deserialize_with = "keeper_common::decimal::opt_normal::deserialize")]
+    pub opening_investment: Option<Decimal>,
     #[serde(default, deserialize_with = "keeper_common::time::opt_day::deserialize")]
     pub planned_start_date: Option<NaiveDate>,
     #[serde(default, deserialize_with = "keeper_common::time::opt_day::deserialize")]
@@ -146,6 +149,7 @@ keeper_db::record! {
         pub sign_date: Option<NaiveDate>,
         pub contract_amount: Option<Decimal>,
         pub funds_in_place: Option<Decimal>,
+        pub opening_investment: Option<Decimal>,
         pub planned_start_date: Option<NaiveDate>,
         pub actual_start_date: Option<NaiveDate>,
         pub planned_completion_date: Option<NaiveDate>,
@@ -225,6 +229,12 @@ impl ProjectForm {
                 return Err(AppError::field(field, format!("{what}不能大于计划总投资")));
             }
         }
+        let opening_investment = money("openingInvestment", self.opening_investment)?;
+        if let (Some(o), Some(t)) = (opening_investment, total_investment)
+            && o > t
+        {
+            return Err(AppError::field("openingInvestment", "开工至上线累计投资不能大于计划总投资"));
+        }
         not_before(("plannedCompletionDate", self.planned_completion_date), self.planned_start_date, "计划竣工日期不能早于计划开工日期")?;
         let construction_start_year = year("constructionStartYear", self.construction_start_year)?;
         let construction_end_year = year("constructionEndYear", self.construction_end_year)?;
@@ -270,6 +280,7 @@ impl ProjectForm {
             sign_date: self.sign_date,
             contract_amount: money("contractAmount", self.contract_amount)?,
             funds_in_place: money("fundsInPlace", self.funds_in_place)?,
+            opening_investment,
             planned_start_date: self.planned_start_date,
             actual_start_date: self.actual_start_date,
             planned_completion_date: self.planned_completion_date,
@@ -338,6 +349,9 @@ impl Project {
         }
         if self.total_investment.is_none() {
             return Err(AppError::field("totalInvestment", "提交审核前须填写计划总投资"));
+        }
+        if self.opening_investment.is_some() && !self.status().started() {
+            return Err(AppError::field("openingInvestment", "开工至上线累计投资只用于上线前已开工的项目"));
         }
         lifecycle::holds(self.status(), &self.facts())
     }
@@ -464,6 +478,9 @@ mod tests {
             (json!({ "isKeyProject": "maybe" }), "isKeyProject", "取值应为 Y(是) 或 N(否)"),
             (json!({ "expectedJobs": "many" }), "expectedJobs", ""),
             (json!({ "approvalCode": "2026/01" }), "approvalCode", "投资项目代码只能包含字母、数字和连字符"),
+            (json!({ "openingInvestment": "52000.6" }), "openingInvestment", "开工至上线累计投资不能大于计划总投资"),
+            (json!({ "openingInvestment": "-1" }), "openingInvestment", "不能为负数"),
+            (json!({ "openingInvestment": "100" }), "openingInvestment", "开工至上线累计投资只用于上线前已开工的项目"),
         ] {
             let (f, r) = refused(patch.clone());
             assert_eq!(f, field, "{patch}");

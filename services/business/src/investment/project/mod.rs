@@ -79,9 +79,9 @@ fn record_of(row: &project::Model) -> Result<Project, AppError> {
 
 /// A new row: the form's columns plus identity, tenant, audit and workflow columns. A project enters as a
 /// draft; its number, tracking and statistics inclusion come with approval.
-fn new_row(p: Project, me: &CurrentUser) -> project::ActiveModel {
+pub fn new_row(p: Project, id: i64, author: &Author) -> project::ActiveModel {
     let mut row = p.into_active_model();
-    base::created::<project::Entity>(&mut row, next_id(), &Author::of(me));
+    base::created::<project::Entity>(&mut row, id, author);
     row.project_no = Set(String::new());
     row.library_status = Set(Status::Draft.code().into());
     row.is_tracked = Set(NO.into());
@@ -134,13 +134,13 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
             base::updated::<project::Entity>(&mut changes, &Author::of(me));
             let from = Status::from_code("libraryStatus", &c.library_status)?;
             // Saved only while nobody has submitted it in between.
-            if !repo::update_if_library_status(&state.db, tenant, c.id, from, changes).await? {
+            if !repo::update_if(&state.db, tenant, c.id, repo::library_status_is(from), changes).await? {
                 return Err(AppError::bad("项目已提交审核或已入库，不能修改"));
             }
             Ok(c.id)
         }
         None => {
-            let row = new_row(p, me);
+            let row = new_row(p, next_id(), &Author::of(me));
             let id = *row.id.as_ref();
             repo::insert(&state.db, row).await?;
             Ok(id)
@@ -165,13 +165,26 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
     Ok(ids.len())
 }
 
-/// The next project number of the tenant for `year`: `XM2026-0001`, `XM2026-0002`… Call under the
-/// tenant's lock.
-async fn next_number<C: sea_orm::ConnectionTrait>(db: &C, tenant: &str, year: i32) -> Result<String, AppError> {
-    let prefix = format!("XM{year}-");
-    let last = repo::last_number(db, tenant, &prefix).await?;
-    let seq = last.and_then(|n| n[prefix.len()..].parse::<u32>().ok()).unwrap_or(0) + 1;
-    Ok(format!("{prefix}{seq:04}"))
+/// The project numbers of one year, given in order: `XM2026-0001`, `XM2026-0002`… The highest number
+/// given (deleted projects included) is read once, under the tenant's lock, and a batch counts on from it.
+struct Numbers {
+    prefix: String,
+    last: u32,
+}
+
+impl Numbers {
+    /// Call under the tenant's lock.
+    async fn after_last<C: sea_orm::ConnectionTrait>(db: &C, tenant: &str, year: i32) -> Result<Numbers, AppError> {
+        let prefix = format!("XM{year}-");
+        let last = repo::last_number(db, tenant, &prefix).await?;
+        let last = last.and_then(|n| n[prefix.len()..].parse::<u32>().ok()).unwrap_or(0);
+        Ok(Numbers { prefix, last })
+    }
+
+    fn next(&mut self) -> String {
+        self.last += 1;
+        format!("{}{:04}", self.prefix, self.last)
+    }
 }
 
 /// Takes `step` on every listed project, all or none (domain-model §2.0): each move is checked against the
@@ -191,6 +204,7 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
     let author = Author::of(me);
     let now = keeper_common::time::now();
     let today = keeper_common::time::today();
+    let mut numbers = None;
     for row in rows {
         let from = Status::from_code("libraryStatus", &row.library_status)?;
         let to = review::log::take(&txn, me, REVIEW_KIND, row.id, from, step, opinion).await?;
@@ -212,7 +226,12 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
             }
             Step::Approve => {
                 if row.project_no.is_empty() {
-                    changes.project_no = Set(next_number(&txn, tenant, Period::of_day(today).year()).await?);
+                    let mut year = match numbers.take() {
+                        Some(n) => n,
+                        None => Numbers::after_last(&txn, tenant, Period::of_day(today).year()).await?,
+                    };
+                    changes.project_no = Set(year.next());
+                    numbers = Some(year);
                 }
                 changes.entry_date = Set(Some(today));
                 changes.is_tracked = Set(Project::tracked_by_rule(row.total_investment, &row.is_key_project).into());
@@ -221,7 +240,7 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
             Step::Return | Step::Unapprove => changes.review_opinion = Set(opinion.trim().into()),
             Step::Withdraw => {}
         }
-        if !repo::update_if_library_status(&txn, tenant, row.id, from, changes).await? {
+        if !repo::update_if(&txn, tenant, row.id, repo::library_status_is(from), changes).await? {
             return Err(AppError::bad("项目状态已变化，请刷新后重试"));
         }
     }
@@ -250,7 +269,7 @@ pub async fn stat_included(state: &AppState, me: &CurrentUser, id: i64, period: 
     if p.approval_code.trim().is_empty() {
         return Err(AppError::field("approvalCode", "纳统前须填写投资项目代码"));
     }
-    if !p.total_investment.is_some_and(|t| t >= rust_decimal::Decimal::from(STAT_FROM)) {
+    if p.total_investment.is_none_or(|t| t < rust_decimal::Decimal::from(STAT_FROM)) {
         return Err(AppError::field("totalInvestment", "计划总投资500万元及以上的项目才能纳统"));
     }
     if p.actual_start_date.is_some_and(|d| Period::of_day(d) > period) {

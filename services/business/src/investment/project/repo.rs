@@ -7,12 +7,14 @@ use keeper_common::page::{Page, PageRequest};
 use keeper_common::{AppError, fields};
 use keeper_db::base::BaseColumns;
 use schemars::JsonSchema;
-use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Select};
 use serde::Deserialize;
 
 use super::lifecycle::ProjectStatus;
 use super::scope::ProjectScope;
-use crate::entity::project;
+use crate::checks::YES;
+use crate::entity::{project, project_report};
+use crate::period::Period;
 use crate::review::Status;
 
 /// Columns `project/list` and `export` may sort by (wire names in snake or camel case).
@@ -36,7 +38,21 @@ pub struct Filter {
     pub submitted_from: Option<DateTime<Utc>>,
     /// …and before this one (the start of the day after the last day asked).
     pub submitted_before: Option<DateTime<Utc>>,
+    /// Fuzzy 包保领导.
+    pub responsible_leader: Option<String>,
+    /// One project.
+    pub project_id: Option<i64>,
+    /// Only the dispatch working list (跟踪项目, §2.2.7): tracked projects in the library whose status
+    /// is still followed month by month.
+    pub tracked: bool,
+    /// `(month, true)`: projects whose report of the month is submitted or approved (已报); `false`: the
+    /// others.
+    pub reported: Option<(Period, bool)>,
 }
+
+/// The statuses the dispatch working list follows: 已签约, 前期手续, 在建, 竣工 (not yet 投产) and 停缓建.
+pub const TRACKED_STATUSES: [ProjectStatus; 5] =
+    [ProjectStatus::Signed, ProjectStatus::Preparing, ProjectStatus::UnderConstruction, ProjectStatus::Completed, ProjectStatus::Suspended];
 
 /// The query of `project/list` and `export` as sent: every filter optional.
 #[derive(Deserialize, JsonSchema)]
@@ -48,6 +64,8 @@ pub struct ListQuery {
     project_source: Option<String>,
     industry_code: Option<String>,
     project_status: Option<String>,
+    project_level: Option<String>,
+    responsible_leader: Option<String>,
     library_status: Option<String>,
     /// `Y`: approved projects only; `N`: those not approved yet.
     in_library: Option<String>,
@@ -79,6 +97,7 @@ impl ListQuery {
             ("projectType", project::Column::ProjectType, self.project_type),
             ("projectSource", project::Column::ProjectSource, self.project_source),
             ("projectStatus", project::Column::ProjectStatus, self.project_status),
+            ("projectLevel", project::Column::ProjectLevel, self.project_level),
             ("libraryStatus", project::Column::LibraryStatus, self.library_status),
         ] {
             if let Some(v) = fields::bounded_filter(field, v, 4)? {
@@ -100,6 +119,10 @@ impl ListQuery {
             in_library,
             submitted_from: day_start("submitTimeStart", self.submit_time_start, 0)?,
             submitted_before: day_start("submitTimeEnd", self.submit_time_end, 1)?,
+            responsible_leader: fields::bounded_filter("responsibleLeader", self.responsible_leader, 50)?,
+            project_id: None,
+            tracked: false,
+            reported: None,
         })
     }
 }
@@ -133,6 +156,29 @@ fn filtered(tenant: &str, scope: &ProjectScope, f: &Filter, backend: DbBackend) 
     }
     if let Some(t) = f.submitted_before {
         q = q.filter(project::Column::SubmitTime.lt(keeper_db::utc_value(backend, Some(t))));
+    }
+    if let Some(id) = f.project_id {
+        q = q.filter(project::Column::Id.eq(id));
+    }
+    if let Some(v) = &f.responsible_leader {
+        q = q.filter(project::Column::ResponsibleLeader.like(fields::like(v)));
+    }
+    if f.tracked {
+        q = q
+            .filter(project::Column::IsTracked.eq(YES))
+            .filter(project::Column::LibraryStatus.eq(approved))
+            .filter(project::Column::ProjectStatus.is_in(TRACKED_STATUSES.map(ProjectStatus::code)));
+    }
+    if let Some((p, reported)) = f.reported {
+        let filed = project_report::Entity::find()
+            .select_only()
+            .column(project_report::Column::ProjectId)
+            .filter(project_report::Column::IsDeleted.eq(keeper_db::base::LIVE))
+            .filter(project_report::Column::PeriodYear.eq(p.year()))
+            .filter(project_report::Column::PeriodMonth.eq(p.month() as i32))
+            .filter(project_report::Column::ReportStatus.is_in([Status::Submitted.code(), Status::Approved.code()]))
+            .into_query();
+        q = q.filter(if reported { project::Column::Id.in_subquery(filed) } else { project::Column::Id.not_in_subquery(filed) });
     }
     q
 }
@@ -206,13 +252,14 @@ pub async fn update<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64], chang
     Ok(done.rows_affected)
 }
 
-/// Applies `changes` to one live project of the tenant only while its library status is still `from`: a
-/// concurrent review of the same project finds nothing to change. Answers whether it changed.
-pub async fn update_if_library_status<C: ConnectionTrait>(
+/// Applies `changes` to one live project of the tenant only while `column` still holds `code` (its library
+/// status or its project status as read): of two concurrent moves of one project, the second finds nothing
+/// to change. Answers whether it changed.
+pub async fn update_if<C: ConnectionTrait>(
     db: &C,
     tenant: &str,
     id: i64,
-    from: Status,
+    (column, code): (project::Column, &str),
     changes: project::ActiveModel,
 ) -> Result<bool, AppError> {
     let done = project::Entity::update_many()
@@ -220,30 +267,20 @@ pub async fn update_if_library_status<C: ConnectionTrait>(
         .filter(project::Column::Id.eq(id))
         .filter(project::Column::TenantId.eq(tenant))
         .filter(project::Column::IsDeleted.eq(keeper_db::base::LIVE))
-        .filter(project::Column::LibraryStatus.eq(from.code()))
+        .filter(column.eq(code))
         .exec(db)
         .await?;
     Ok(done.rows_affected == 1)
 }
 
-/// Applies `changes` to one live project of the tenant only while its status is still `from`: of two
-/// concurrent changes of one project, the second finds nothing to change. Answers whether it changed.
-pub async fn update_if_project_status<C: ConnectionTrait>(
-    db: &C,
-    tenant: &str,
-    id: i64,
-    from: ProjectStatus,
-    changes: project::ActiveModel,
-) -> Result<bool, AppError> {
-    let done = project::Entity::update_many()
-        .set(changes)
-        .filter(project::Column::Id.eq(id))
-        .filter(project::Column::TenantId.eq(tenant))
-        .filter(project::Column::IsDeleted.eq(keeper_db::base::LIVE))
-        .filter(project::Column::ProjectStatus.eq(from.code()))
-        .exec(db)
-        .await?;
-    Ok(done.rows_affected == 1)
+/// The condition of [`update_if`] on the library status.
+pub fn library_status_is(s: Status) -> (project::Column, &'static str) {
+    (project::Column::LibraryStatus, s.code())
+}
+
+/// The condition of [`update_if`] on the project status.
+pub fn project_status_is(s: ProjectStatus) -> (project::Column, &'static str) {
+    (project::Column::ProjectStatus, s.code())
 }
 
 /// The highest project number of the tenant starting with `prefix` (deleted projects included: a number
@@ -366,9 +403,12 @@ mod tests {
         let me = clerk("000001", "11");
         let id = stored(&db, &me, "项目", 2, None, Status::Draft).await;
         let to = |s: Status| project::ActiveModel { library_status: Set(s.code().into()), ..Default::default() };
-        assert!(update_if_library_status(&db, "000001", id, Status::Draft, to(Status::Submitted)).await.unwrap());
-        assert!(!update_if_library_status(&db, "000001", id, Status::Draft, to(Status::Submitted)).await.unwrap(), "a second reader loses");
-        assert!(!update_if_library_status(&db, "000002", id, Status::Submitted, to(Status::Approved)).await.unwrap(), "another tenant");
+        assert!(update_if(&db, "000001", id, library_status_is(Status::Draft), to(Status::Submitted)).await.unwrap());
+        assert!(
+            !update_if(&db, "000001", id, library_status_is(Status::Draft), to(Status::Submitted)).await.unwrap(),
+            "a second reader loses"
+        );
+        assert!(!update_if(&db, "000002", id, library_status_is(Status::Submitted), to(Status::Approved)).await.unwrap(), "another tenant");
     }
 
     #[tokio::test]

@@ -146,7 +146,8 @@ mod tests {
         let r = zone();
         // (who, roles' rules, (territory, industry department, creator) → seen)
         let project = |dept, industry| (Some(dept), Some(industry), Some(1));
-        let cases: &[(&str, Option<DataScope>, (Option<i64>, Option<i64>, Option<i64>), bool)] = &[
+        type Case = (&'static str, Option<DataScope>, (Option<i64>, Option<i64>, Option<i64>), bool);
+        let cases: &[Case] = &[
             ("1", None, project(4, 5), true),
             ("2", None, project(3, 5), true),
             ("2", None, project(4, 5), false),

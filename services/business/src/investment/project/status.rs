@@ -86,28 +86,38 @@ impl Actors {
 
 /// The body of `project/status`: the new status and what it needs (the dates of the statuses it brings,
 /// the signing of a 招商引资 project, a reason for a halt or a correction, the exit of a termination).
-#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChangeForm {
     #[schemars(with = "String")]
-    #[serde(with = "keeper_common::id::opt_string", default)]
+    #[serde(with = "keeper_common::id::opt_string", default, skip_serializing_if = "Option::is_none")]
     pub id: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub to_status: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
-    #[serde(default, deserialize_with = "keeper_common::time::opt_day::deserialize")]
+    #[schemars(with = "Option<String>")]
+    #[serde(default, with = "keeper_common::time::opt_day", skip_serializing_if = "Option::is_none")]
     pub sign_date: Option<NaiveDate>,
-    #[serde(default, deserialize_with = "keeper_common::decimal::opt_normal::deserialize")]
+    #[schemars(with = "Option<String>")]
+    #[serde(default, with = "keeper_common::decimal::opt_normal", skip_serializing_if = "Option::is_none")]
     pub contract_amount: Option<Decimal>,
-    #[serde(default, deserialize_with = "keeper_common::time::opt_day::deserialize")]
+    #[schemars(with = "Option<String>")]
+    #[serde(default, with = "keeper_common::time::opt_day", skip_serializing_if = "Option::is_none")]
     pub actual_start_date: Option<NaiveDate>,
-    #[serde(default, deserialize_with = "keeper_common::time::opt_day::deserialize")]
+    #[schemars(with = "Option<String>")]
+    #[serde(default, with = "keeper_common::time::opt_day", skip_serializing_if = "Option::is_none")]
     pub actual_completion_date: Option<NaiveDate>,
-    #[serde(default, deserialize_with = "keeper_common::time::opt_day::deserialize")]
+    #[schemars(with = "Option<String>")]
+    #[serde(default, with = "keeper_common::time::opt_day", skip_serializing_if = "Option::is_none")]
     pub production_date: Option<NaiveDate>,
-    #[serde(default, deserialize_with = "keeper_common::time::opt_day::deserialize")]
+    #[schemars(with = "Option<String>")]
+    #[serde(default, with = "keeper_common::time::opt_day", skip_serializing_if = "Option::is_none")]
     pub full_capacity_date: Option<NaiveDate>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub exit_reason: Option<String>,
-    #[serde(default, deserialize_with = "keeper_common::time::opt_day::deserialize")]
+    #[schemars(with = "Option<String>")]
+    #[serde(default, with = "keeper_common::time::opt_day", skip_serializing_if = "Option::is_none")]
     pub exit_date: Option<NaiveDate>,
 }
 
@@ -213,6 +223,19 @@ pub async fn change(state: &AppState, me: &CurrentUser, c: Change) -> Result<(),
         lifecycle::check(from, c.to, Actor::Filler, &f)?;
         return Err(AppError::Forbidden(format!("改为{}须随月度进展报告提交并经审核确认", c.to.label())));
     };
+    let txn = state.db.begin().await?;
+    apply(&txn, me, &p, &c, actor).await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// Moves the project `p` (as read in `db`'s transaction) to `c.to` as `actor`: checked against the table
+/// with the change's facts laid over the project's, written only from the status it was read in, with its
+/// history row. `project/status` calls it for a person's own change, and the approval of a monthly report
+/// for the move the report proposed.
+pub async fn apply<C: ConnectionTrait>(db: &C, me: &CurrentUser, p: &project::Model, c: &Change, actor: Actor) -> Result<(), AppError> {
+    let from = ProjectStatus::from_code("projectStatus", &p.project_status)?;
+    let f = facts(p, c);
     lifecycle::check(from, c.to, actor, &f)?;
     let mut changes = project::ActiveModel {
         project_status: Set(c.to.code().into()),
@@ -231,13 +254,22 @@ pub async fn change(state: &AppState, me: &CurrentUser, c: Change) -> Result<(),
     // A halt remembers where it halted, for the resume; a resume or a correction forgets it.
     changes.suspended_from = Set(if c.to == ProjectStatus::Suspended { from.code().into() } else { String::new() });
     base::updated::<project::Entity>(&mut changes, &Author::of(me));
-    let txn = state.db.begin().await?;
-    if !repo::update_if_project_status(&txn, tenant, p.id, from, changes).await? {
+    if !repo::update_if(db, &me.tenant_id, p.id, repo::project_status_is(from), changes).await? {
         return Err(AppError::bad("项目状态已变化，请刷新后重试"));
     }
-    log(&txn, me, p.id, from, c.to, effective_day(c.to, &f), &c.reason).await?;
-    txn.commit().await?;
-    Ok(())
+    log(db, me, p.id, from, c.to, effective_day(c.to, &f), &c.reason).await
+}
+
+/// Whether a monthly report may propose the change `c` of the project `p` (domain-model §2.2.2: the
+/// park proposes with its report what the table gives the filler, alone or confirmed by review): the same
+/// check the approval repeats on the project as it then stands. A refusal names the field it is about,
+/// `projectStatus` for a move the filler may not propose.
+pub fn check_proposal(p: &project::Model, c: &Change) -> Result<(), AppError> {
+    let from = ProjectStatus::from_code("projectStatus", &p.project_status)?;
+    lifecycle::check(from, c.to, Actor::Filler, &facts(p, c)).map_err(|e| match e {
+        AppError::Field { .. } => e,
+        other => AppError::field("projectStatus", other.to_string()),
+    })
 }
 
 /// Writes one history row; call it in the transaction of the change.

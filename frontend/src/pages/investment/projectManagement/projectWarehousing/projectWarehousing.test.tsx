@@ -198,6 +198,32 @@ describe('the project drawer', () => {
     await waitFor(() => expect(messages('success')).toEqual(['操作成功']));
   });
 
+  it('asks the invested-before-go-live figure only at 在建 or later, keeps it within the total and sends it as text', async () => {
+    const { calls } = await open(FILLER);
+    await clickIn(document, '新增');
+    const drawer = await openDrawer();
+    await type(drawer, '项目名称', '电池模组二期');
+    await pickOption('项目类型', '工业项目(新建/扩建)', drawer);
+    await pickOption('项目单位', '合肥信达电子有限公司（信达电子）', drawer);
+    await pickOption('项目状态', '已签约', drawer);
+    expect(within(drawer).queryByText('开工至上线累计投资', { selector: 'label' })).toBeNull();
+    await pickOption('项目状态', '在建', drawer);
+    await type(drawer, '计划总投资', '12000.5');
+    await type(drawer, '开工至上线累计投资', '12000.6');
+    await act(async () => {
+      fireEvent.click(within(drawer).getByTestId('project-submit'));
+    });
+    expect(await within(await itemOf(drawer, '开工至上线累计投资')).findByText('开工至上线累计投资不能大于计划总投资')).toBeTruthy();
+    expect(calls.some((c) => path(c) === '/api/project/submit')).toBe(false);
+    await type(drawer, '开工至上线累计投资', '98765.4321');
+    await type(drawer, '计划总投资', '120000');
+    await act(async () => {
+      fireEvent.click(within(drawer).getByTestId('project-submit'));
+    });
+    await waitFor(() => expect(last(calls, '/api/project/submit')).toBeTruthy());
+    expect(body(last(calls, '/api/project/submit')!)).toMatchObject({ projectStatus: '50', totalInvestment: '120000', openingInvestment: '98765.4321' });
+  });
+
   it('refuses a zero total and a completion before the start on their fields, and puts a server refusal on its field', async () => {
     const { calls } = await open(FILLER, {
       '/api/project/submit': () =>

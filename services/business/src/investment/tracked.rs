@@ -1,0 +1,119 @@
+//! The dispatch working list (跟踪项目, domain-model §2.2.7): the tracked projects in the library whose
+//! status is still followed month by month, each with its report of the reporting month and its
+//! year-to-date figure. The reporting month defaults to the previous calendar month: in November the
+//! parks report October.
+use keeper_common::AppError;
+use keeper_common::page::{Page, PageRequest};
+use keeper_security::CurrentUser;
+use rust_decimal::Decimal;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::project::lifecycle::{self, Actor, ProjectStatus};
+use super::project::view::ProjectView;
+use super::project::{self, repo as project_repo, scope};
+use super::report::repo as report_repo;
+use crate::checks::{NO, YES};
+use crate::period::Period;
+use crate::review::Status;
+use crate::state::AppState;
+
+/// The query of `project/tracked`: the project list's filters plus the month and whether it is reported.
+#[derive(Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TrackedQuery {
+    /// `2026-10`; the previous month when absent.
+    pub period: Option<String>,
+    /// `Y`: the month's report is submitted or approved; `N`: not yet.
+    pub reported: Option<String>,
+    /// One project (the report form of a report opened from the review list).
+    pub project_id: Option<String>,
+    #[serde(flatten)]
+    pub list: project_repo::ListQuery,
+}
+
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TrackedView {
+    #[serde(flatten)]
+    pub project: ProjectView,
+    /// The reporting month, `2026-10`.
+    pub period: String,
+    #[schemars(with = "Option<String>")]
+    #[serde(with = "keeper_common::id::opt_string")]
+    pub month_report_id: Option<i64>,
+    /// The `report_status` of the month's report, empty without one.
+    pub month_report_status: String,
+    pub month_report_status_name: String,
+    /// 本月完成 as the month's report states it, whatever its review status.
+    #[schemars(with = "Option<String>")]
+    #[serde(with = "keeper_common::decimal::opt_normal")]
+    pub month_investment: Option<Decimal>,
+    /// 1–N月累计: Σ approved months of the year up to the reporting month.
+    #[schemars(with = "Option<String>")]
+    #[serde(with = "keeper_common::decimal::opt_normal")]
+    pub ytd_investment: Option<Decimal>,
+    /// 本月是否已报: the month's report is submitted or approved.
+    pub reported: String,
+    /// The statuses a monthly report of the project may propose (本月末项目状态 besides its status): the
+    /// filler's moves of the lifecycle, alone or confirmed by the report's review.
+    #[schemars(with = "Vec<String>")]
+    pub proposable_statuses: Vec<ProjectStatus>,
+}
+
+/// The reporting month of a query: the month asked, else the one before the current month.
+fn reporting_month(asked: Option<String>) -> Result<Period, AppError> {
+    match keeper_common::fields::bounded_filter("period", asked, 7)? {
+        Some(p) => Period::parse("period", &p),
+        None => {
+            let this = Period::of_day(keeper_common::time::today());
+            Ok(this.previous().unwrap_or(this))
+        }
+    }
+}
+
+pub async fn list(state: &AppState, me: &CurrentUser, q: TrackedQuery, req: PageRequest) -> Result<Page<TrackedView>, AppError> {
+    let period = reporting_month(q.period)?;
+    let reported = match keeper_common::fields::bounded_filter("reported", q.reported, 1)?.map(|s| s.to_ascii_uppercase()).as_deref() {
+        None => None,
+        Some(YES) => Some(true),
+        Some(NO) => Some(false),
+        Some(_) => return Err(AppError::field("reported", "取值应为 Y 或 N")),
+    };
+    let mut filter = q.list.parse()?;
+    filter.tracked = true;
+    filter.project_id = match keeper_common::fields::bounded_filter("projectId", q.project_id, 20)? {
+        None => None,
+        Some(s) => Some(keeper_common::id::parse(&s).ok_or_else(|| AppError::field("projectId", "不是有效的ID"))?),
+    };
+    filter.reported = reported.map(|r| (period, r));
+    let scope = scope::resolve(state, me).await?;
+    let reference = state.reference.with_dept(&me.tenant_id, filter.dept_id).await?;
+    filter.depts = filter.dept_id.map(|d| reference.subtree(d));
+    let Page { records, total, size, current, pages } = project_repo::page(&state.db, &me.tenant_id, &scope, &filter, &req).await?;
+    let ids: Vec<i64> = records.iter().map(|p| p.id).collect();
+    let mut month = report_repo::of_projects_month(&state.db, &me.tenant_id, &ids, period).await?;
+    let ytd = report_repo::year_to_date(&state.db, &me.tenant_id, &ids, period).await?;
+    let views = project::views(state, me, &reference, records).await?;
+    let records = views
+        .into_iter()
+        .map(|v| {
+            let r = month.remove(&v.row.id);
+            let status = r.as_ref().and_then(|r| Status::from_code("reportStatus", &r.report_status).ok());
+            TrackedView {
+                period: period.to_string(),
+                month_report_id: r.as_ref().map(|r| r.id),
+                month_report_status: status.map(|s| s.code().to_string()).unwrap_or_default(),
+                month_report_status_name: status.map(|s| s.label().to_string()).unwrap_or_default(),
+                month_investment: r.as_ref().map(|r| r.month_investment),
+                ytd_investment: ytd.get(&v.row.id).copied(),
+                proposable_statuses: ProjectStatus::of_code(&v.row.project_status)
+                    .map(|from| lifecycle::allowed(from, Actor::Filler, ProjectStatus::of_code(&v.row.suspended_from)))
+                    .unwrap_or_default(),
+                reported: if matches!(status, Some(Status::Submitted | Status::Approved)) { YES } else { NO }.into(),
+                project: v,
+            }
+        })
+        .collect();
+    Ok(Page { records, total, size, current, pages })
+}
