@@ -43,6 +43,8 @@ const REVIEWER = { account: 'beihu.review', realName: '郑审核', password: 'Re
 /** The project whose report the story follows (前期手续 → 在建), and one already building. */
 const STORY = '北湖智能制造产业园';
 const BUILDING = '北湖冷链物流中心';
+/** A project in production, for 已完成项目. */
+const FINISHED = '北湖精密轴承项目';
 
 /** The reporting month (the previous calendar month, the screen's default) and the one before. */
 function months(): { month: string; before: string; number: number } {
@@ -124,6 +126,16 @@ describe('跟踪项目: a park files the month, the committee approves it', () =
       json: { projectId: building, period: before, monthInvestment: '800.25', projectStatus: '50', progressDesc: '主体结构施工', hasIssue: 'N' },
     });
     for (const step of ['submit', 'approve']) await api(admin, 'projectReport/review', { json: { ids: [earlier], step, opinion: '' } });
+    // In production: built 10 March 2025 – 20 April 2026, 9,000 of 12,000 万元 invested.
+    await enter(
+      project(FINISHED, parkId, '12000', {
+        projectStatus: '70',
+        actualStartDate: '2025-03-10',
+        actualCompletionDate: '2026-04-20',
+        productionDate: '2026-05-08',
+        openingInvestment: '9000',
+      }),
+    );
 
     const clerkRole = await createRoleByApi(admin, { name: '园区填报员', alias: 'park_clerk' }, SCREEN, ['新增', '修改', '查看', '删除', '提交', '导出']);
     const reviewerRole = await createRoleByApi(admin, { name: '管委会审核员', alias: 'committee_reviewer' }, SCREEN, ['查看', '审核', '退回']);
@@ -135,6 +147,21 @@ describe('跟踪项目: a park files the month, the committee approves it', () =
     reviewerContext = await newContext(s.browser);
     reviewer = await reviewerContext.newPage();
     await signIn(stack, reviewer, { tenantId, ...REVIEWER } satisfies Credentials);
+  });
+
+  test('the administrator finds the project in production under 已完成项目 with what it achieved', async () => {
+    const page = s.page;
+    await page.locator(`${HEADER_MENU} .ant-menu-title-content`, { hasText: '投资管理' }).click();
+    await page.locator(`${SIDER} .ant-menu-title-content`, { hasText: '已完成项目' }).click();
+    await page.waitForURL((u) => u.pathname === '/investment/finishProject');
+    await row(page, FINISHED).waitFor();
+    const text = (await row(page, FINISHED).textContent()) ?? '';
+    // 9,000 ÷ 12,000 = 75 %; 10 March 2025 → 20 April 2026 is 13 whole months
+    for (const want of ['12,000.00', '9,000.00', '75', '2025-03-10', '2026-04-20', '13', '投产']) expect(text).toContain(want);
+    expect(await row(page, STORY).count()).toBe(0);
+    expect(await untranslatedKeys(page)).toEqual([]);
+    await settled(page);
+    await screenshot(page, 'trackProject-05-finished');
   });
 
   afterAll(async () => {

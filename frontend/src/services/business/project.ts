@@ -187,3 +187,49 @@ export function exportProjects(query: ProjectQuery, fallbackName: string) {
   const { current: _current, size: _size, ...filters } = query;
   return downloadFile(PROJECT_EXPORT_URL, filters, fallbackName);
 }
+
+// Finished projects (已完成项目, domain-model §2.2.8).
+
+/** The statuses of a finished project: 竣工, 投产, 达产. */
+export const FINISHED_STATUSES = ['60', '70', '80'];
+
+/** A project in the library at 竣工, 投产 or 达产 (`project/finished`): every field of ProjectView and
+ * what it achieved. */
+export interface FinishedProjectRecord extends ProjectRecord {
+  /** 投资完成率: the investment made (cumulative) ÷ the planned total, a percentage with two decimals;
+   * null without either */
+  investmentCompletion: string | null;
+  /** 建设周期(月): whole months from the actual start to the actual completion; null without both */
+  constructionMonths: number | null;
+}
+
+/** The filters of `project/finished` (and of its export). */
+export interface FinishedProjectQuery {
+  /** fuzzy */
+  projectName?: string;
+  /** the department and everything below it */
+  deptId?: string;
+  projectType?: string;
+  industryCode?: string;
+  /** one of FINISHED_STATUSES */
+  projectStatus?: string;
+  /** `2026`: actually completed in that year */
+  completionYear?: string;
+  current?: number;
+  size?: number;
+  ascs?: string;
+  descs?: string;
+}
+
+/** One page of the finished projects, the newest completion first. */
+export const listFinishedProjects = (params: FinishedProjectQuery = {}, options?: KeeperRequestOptions) =>
+  call<API.Page<FinishedProjectRecord>>(`${BASE}/finished`, { method: 'GET', params, ...options });
+
+/** The export path of the finished projects. */
+export const FINISHED_EXPORT_URL = `${BASE}/finished/export`;
+
+/** The xlsx of exactly the finished projects the list shows for these filters (no paging). */
+export function exportFinishedProjects(query: FinishedProjectQuery, fallbackName: string) {
+  const { current: _current, size: _size, ...filters } = query;
+  return downloadFile(FINISHED_EXPORT_URL, filters, fallbackName);
+}

@@ -10,6 +10,7 @@ pub fn routes(api: &mut Api) {
     enterprise::routes(api);
     investment::project::routes(api);
     investment::report::routes(api);
+    investment::finished::routes(api);
 }
 
 #[cfg(test)]

@@ -216,6 +216,9 @@ fn set_opening(row: &mut project::ActiveModel, t: &Timeline, opening: i64, refer
     p.check_references(reference)?;
     p.complete()?;
     row.opening_investment = Set(p.opening_investment);
+    // As library approval sets it: the opening balance until the first approved report (the reports'
+    // recomputation then starts from it).
+    row.cumulative_investment = Set(p.opening_investment);
     Ok(())
 }
 

@@ -234,6 +234,11 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
                     numbers = Some(year);
                 }
                 changes.entry_date = Set(Some(today));
+                // Until its first approved monthly report, what a project under way has invested is its
+                // opening balance (the reports' recomputation starts from it).
+                if row.cumulative_investment.is_none() {
+                    changes.cumulative_investment = Set(row.opening_investment);
+                }
                 changes.is_tracked = Set(Project::tracked_by_rule(row.total_investment, &row.is_key_project).into());
                 changes.review_opinion = Set(opinion.trim().into());
             }

@@ -18,7 +18,8 @@ use crate::period::Period;
 use crate::review::Status;
 
 /// Columns `project/list` and `export` may sort by (wire names in snake or camel case).
-pub const SORTABLE: &[&str] = &["project_name", "project_no", "total_investment", "submit_time", "create_time", "update_time"];
+pub const SORTABLE: &[&str] =
+    &["project_name", "project_no", "total_investment", "submit_time", "create_time", "update_time", "actual_completion_date"];
 
 /// The filters of `project/list`, already parsed.
 #[derive(Debug, Default)]
@@ -48,7 +49,14 @@ pub struct Filter {
     /// `(month, true)`: projects whose report of the month is submitted or approved (已报); `false`: the
     /// others.
     pub reported: Option<(Period, bool)>,
+    /// Only finished projects (已完成项目, §2.2.8): in the library at 竣工, 投产 or 达产.
+    pub finished: bool,
+    /// Completed (actual completion date) in this year.
+    pub completion_year: Option<i32>,
 }
+
+/// The statuses of a finished project: 竣工, 投产, 达产.
+pub const FINISHED_STATUSES: [ProjectStatus; 3] = [ProjectStatus::Completed, ProjectStatus::InProduction, ProjectStatus::FullCapacity];
 
 /// The statuses the dispatch working list follows: 已签约, 前期手续, 在建, 竣工 (not yet 投产) and 停缓建.
 pub const TRACKED_STATUSES: [ProjectStatus; 5] =
@@ -123,6 +131,8 @@ impl ListQuery {
             project_id: None,
             tracked: false,
             reported: None,
+            finished: false,
+            completion_year: None,
         })
     }
 }
@@ -169,6 +179,17 @@ fn filtered(tenant: &str, scope: &ProjectScope, f: &Filter, backend: DbBackend) 
             .filter(project::Column::LibraryStatus.eq(approved))
             .filter(project::Column::ProjectStatus.is_in(TRACKED_STATUSES.map(ProjectStatus::code)));
     }
+    if f.finished {
+        q = q
+            .filter(project::Column::LibraryStatus.eq(approved))
+            .filter(project::Column::ProjectStatus.is_in(FINISHED_STATUSES.map(ProjectStatus::code)));
+    }
+    if let Some(year) = f.completion_year {
+        let day = |m, d| NaiveDate::from_ymd_opt(year, m, d);
+        if let (Some(first), Some(last)) = (day(1, 1), day(12, 31)) {
+            q = q.filter(project::Column::ActualCompletionDate.between(first, last));
+        }
+    }
     if let Some((p, reported)) = f.reported {
         let filed = project_report::Entity::find()
             .select_only()
@@ -190,6 +211,7 @@ fn sort_column(name: &str) -> project::Column {
         "total_investment" => project::Column::TotalInvestment,
         "submit_time" => project::Column::SubmitTime,
         "update_time" => project::Column::UpdateTime,
+        "actual_completion_date" => project::Column::ActualCompletionDate,
         _ => project::Column::CreateTime,
     }
 }

@@ -1,0 +1,69 @@
+//! /investment/finishProject (已完成项目, domain-model §2.2.8): the archive of the projects in the library
+//! that reached 竣工, 投产 or 达产 — for year-end reporting and to see what they achieved: the investment
+//! made against the plan, how long construction took, and the output expected at full capacity. The
+//! newest completion comes first. 查看 shows a project read-only; export downloads exactly what the
+//! filters show. Nothing is added, changed or deleted here. Buttons by grant (menu `finish_project`).
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import React, { useState } from 'react';
+import { type CrudAction, CrudTable } from '@/components/Crud';
+import {
+  exportFinishedProjects,
+  type FinishedProjectQuery,
+  type FinishedProjectRecord,
+  listFinishedProjects,
+} from '@/services/business/project';
+import { blobErrorMessage } from '@/utils/files';
+import { showError, showSuccessToast } from '@/utils/requestMessages';
+import { useFinishedColumns } from './columns';
+import FinishedProjectDrawer from './components/FinishedProjectDrawer';
+
+const FINISH_MENU = 'finish_project';
+
+/** A button this screen does not show (the seed grants 修改; changing a project is the library's). */
+const NOT_HERE = { run: undefined };
+
+const FinishProject: React.FC = () => {
+  const intl = useIntl();
+  const t = (key: string) => intl.formatMessage({ id: `pages.investment.finishProject.${key}` });
+  const columns = useFinishedColumns();
+  const [viewing, setViewing] = useState<FinishedProjectRecord>();
+  const [exporting, setExporting] = useState(false);
+
+  /** Downloads exactly the rows on screen: CrudTable hands every action the query it last listed. */
+  const runExport = async (query: FinishedProjectQuery) => {
+    setExporting(true);
+    try {
+      await exportFinishedProjects(query, t('exportName'));
+      showSuccessToast(t('exported'));
+    } catch (e) {
+      showError((await blobErrorMessage(e)) ?? t('exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const actions: Record<string, CrudAction<FinishedProjectRecord>> = {
+    add: NOT_HERE,
+    edit: NOT_HERE,
+    delete: NOT_HERE,
+    // the row holds the project: no look-up through a grant the reader may not have
+    view: { needs: 'one', run: ({ rows }) => setViewing(rows[0]) },
+    export: { needs: 'none', run: ({ query }) => (exporting ? undefined : void runExport(query as FinishedProjectQuery)) },
+  };
+
+  return (
+    <PageContainer>
+      <CrudTable<FinishedProjectRecord>
+        menuCode={FINISH_MENU}
+        columns={columns}
+        list={(query) => listFinishedProjects(query as FinishedProjectQuery)}
+        actions={actions}
+        tableProps={{ search: { labelWidth: 'auto', defaultCollapsed: true } }}
+      />
+      {viewing ? <FinishedProjectDrawer project={viewing} onClose={() => setViewing(undefined)} /> : null}
+    </PageContainer>
+  );
+};
+
+export default FinishProject;
