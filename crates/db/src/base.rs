@@ -77,6 +77,27 @@ pub fn removal<E: BaseColumns>(who: &Author) -> E::ActiveModel {
     row
 }
 
+/// Applies `changes` to one live row of the tenant only while `column` still holds `value` (a status as it
+/// was read): of two concurrent moves of one row, the second finds nothing to change. Answers whether it
+/// changed.
+pub async fn update_if<E: BaseColumns, C: sea_orm::ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    id: i64,
+    (column, value): (E::Column, &str),
+    changes: E::ActiveModel,
+) -> Result<bool, sea_orm::DbErr> {
+    let done = E::update_many()
+        .set(changes)
+        .filter(E::ID.eq(id))
+        .filter(E::TENANT.eq(tenant))
+        .filter(E::IS_DELETED.eq(LIVE))
+        .filter(column.eq(value))
+        .exec(db)
+        .await?;
+    Ok(done.rows_affected == 1)
+}
+
 /// Implements [`BaseColumns`] for the entity of each named module (`base_columns!(enterprise, attach)`),
 /// whose table was made with `columns::base`.
 #[macro_export]

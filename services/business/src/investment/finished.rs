@@ -5,16 +5,14 @@
 use chrono::{Datelike, NaiveDate};
 use keeper_common::AppError;
 use keeper_common::page::{Page, PageRequest};
-use keeper_excel::{Column, Sheet, SheetWriter};
+use keeper_excel::{Column, Sheet};
 use keeper_security::CurrentUser;
 use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::Value as Json;
 
 use super::project::view::ProjectView;
-use super::project::{self, repo as project_repo, scope};
-use crate::entity::project as entity;
+use super::project::{self, repo as project_repo};
 use crate::metrics;
 use crate::money::Wan;
 use crate::period::Period;
@@ -80,19 +78,12 @@ fn order(sort: Vec<(String, bool)>) -> Vec<(String, bool)> {
 }
 
 pub async fn list(state: &AppState, me: &CurrentUser, q: FinishedQuery, mut req: PageRequest) -> Result<Page<FinishedView>, AppError> {
-    let mut filter = filter_of(q)?;
-    let scope = scope::resolve(state, me).await?;
-    let reference = state.reference.with_dept(&me.tenant_id, filter.dept_id).await?;
-    filter.depts = filter.dept_id.map(|d| reference.subtree(d));
     req.sort = order(req.sort);
-    let Page { records, total, size, current, pages } = project_repo::page(&state.db, &me.tenant_id, &scope, &filter, &req).await?;
-    let views = project::views(state, me, &reference, records).await?;
-    Ok(Page { records: views.into_iter().map(finished_view).collect(), total, size, current, pages })
+    let Page { records, total, size, current, pages } = project::list(state, me, filter_of(q)?, req).await?;
+    Ok(Page { records: records.into_iter().map(finished_view).collect(), total, size, current, pages })
 }
 
 pub const EXPORT_FILE: &str = "已完成项目.xlsx";
-const EXPORT_MAX: u64 = 100_000;
-const EXPORT_SLICE: u64 = 2_000;
 
 pub fn sheet() -> Sheet {
     Sheet::new(
@@ -120,30 +111,7 @@ pub fn sheet() -> Sheet {
 
 /// What `project/finished` shows for the same filters and order, all pages, as xlsx.
 pub async fn export(state: &AppState, me: &CurrentUser, q: FinishedQuery, sort: Vec<(String, bool)>) -> Result<Vec<u8>, AppError> {
-    let mut filter = filter_of(q)?;
-    let scope = scope::resolve(state, me).await?;
-    let reference = state.reference.with_dept(&me.tenant_id, filter.dept_id).await?;
-    filter.depts = filter.dept_id.map(|d| reference.subtree(d));
-    let sort = order(sort);
-    let sheet = sheet();
-    let mut w = SheetWriter::export(&sheet)?;
-    let mut offset = 0;
-    while offset < EXPORT_MAX {
-        let rows: Vec<entity::Model> =
-            project_repo::slice(&state.db, &me.tenant_id, &scope, &filter, &sort, offset, EXPORT_SLICE.min(EXPORT_MAX - offset)).await?;
-        let n = rows.len() as u64;
-        for v in project::views(state, me, &reference, rows).await? {
-            match serde_json::to_value(finished_view(v)) {
-                Ok(Json::Object(record)) => w.row(&sheet.values_of(&record))?,
-                _ => return Err(AppError::internal("a finished project view is a JSON object")),
-            }
-        }
-        if n < EXPORT_SLICE {
-            break;
-        }
-        offset += n;
-    }
-    Ok(w.finish()?)
+    project::excel::write(state, me, filter_of(q)?, order(sort), &sheet(), finished_view).await
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::project::lifecycle::{self, Actor, ProjectStatus};
 use super::project::view::ProjectView;
-use super::project::{self, repo as project_repo, scope};
+use super::project::{self, repo as project_repo};
 use super::report::repo as report_repo;
 use crate::checks::{NO, YES};
 use crate::period::Period;
@@ -87,14 +87,10 @@ pub async fn list(state: &AppState, me: &CurrentUser, q: TrackedQuery, req: Page
         Some(s) => Some(keeper_common::id::parse(&s).ok_or_else(|| AppError::field("projectId", "不是有效的ID"))?),
     };
     filter.reported = reported.map(|r| (period, r));
-    let scope = scope::resolve(state, me).await?;
-    let reference = state.reference.with_dept(&me.tenant_id, filter.dept_id).await?;
-    filter.depts = filter.dept_id.map(|d| reference.subtree(d));
-    let Page { records, total, size, current, pages } = project_repo::page(&state.db, &me.tenant_id, &scope, &filter, &req).await?;
-    let ids: Vec<i64> = records.iter().map(|p| p.id).collect();
+    let Page { records: views, total, size, current, pages } = project::list(state, me, filter, req).await?;
+    let ids: Vec<i64> = views.iter().map(|v| v.row.id).collect();
     let mut month = report_repo::of_projects_month(&state.db, &me.tenant_id, &ids, period).await?;
     let ytd = report_repo::year_to_date(&state.db, &me.tenant_id, &ids, period).await?;
-    let views = project::views(state, me, &reference, records).await?;
     let records = views
         .into_iter()
         .map(|v| {

@@ -1,6 +1,5 @@
 //! Projects in Excel: `project/export` writes what `project/list` shows for the same filter and sort, with
 //! dictionary labels and department names, never codes or ids. Money in 万元 with its four decimals.
-use std::collections::HashMap;
 
 use keeper_common::AppError;
 use keeper_excel::{Column, Sheet, SheetWriter, Value};
@@ -9,8 +8,6 @@ use serde_json::Value as Json;
 
 use super::status::Actors;
 use super::{repo, scope, view};
-use crate::entity::project;
-use crate::reference::Reference;
 use crate::state::AppState;
 
 /// The most projects one export writes, read from the database in slices of `EXPORT_SLICE`.
@@ -57,28 +54,40 @@ pub fn sheet() -> Sheet {
     )
 }
 
-/// One export row: the project as `project/list` shows it, read column by column.
-fn row_of(p: project::Model, r: &Reference, names: &HashMap<i64, String>, sheet: &Sheet) -> Result<Vec<Value>, AppError> {
-    match serde_json::to_value(view::view(p, r, names, Actors::default())) {
+/// One export row: the record of a project as its screen shows it, read column by column.
+fn row_of<V: serde::Serialize>(record: V, sheet: &Sheet) -> Result<Vec<Value>, AppError> {
+    match serde_json::to_value(record) {
         Ok(Json::Object(record)) => Ok(sheet.values_of(&record)),
         _ => Err(AppError::internal("a project view is a JSON object")),
     }
 }
 
 /// The projects `project/list` shows for the same filter and sort, all pages, as xlsx.
-pub async fn export(state: &AppState, me: &CurrentUser, mut filter: repo::Filter, sort: Vec<(String, bool)>) -> Result<Vec<u8>, AppError> {
+pub async fn export(state: &AppState, me: &CurrentUser, filter: repo::Filter, sort: Vec<(String, bool)>) -> Result<Vec<u8>, AppError> {
+    write(state, me, filter, sort, &sheet(), |v| v).await
+}
+
+/// The projects of `filter` in the order of `sort`, all pages, as the sheet `sheet` of the records `record`
+/// makes of their views: the export of every screen that lists projects.
+pub async fn write<V: serde::Serialize>(
+    state: &AppState,
+    me: &CurrentUser,
+    mut filter: repo::Filter,
+    sort: Vec<(String, bool)>,
+    sheet: &Sheet,
+    record: impl Fn(view::ProjectView) -> V,
+) -> Result<Vec<u8>, AppError> {
     let scope = scope::resolve(state, me).await?;
     let reference = state.reference.with_dept(&me.tenant_id, filter.dept_id).await?;
     filter.depts = filter.dept_id.map(|d| reference.subtree(d));
-    let sheet = sheet();
-    let mut w = SheetWriter::export(&sheet)?;
+    let mut w = SheetWriter::export(sheet)?;
     let mut offset = 0;
     while offset < EXPORT_MAX {
         let rows = repo::slice(&state.db, &me.tenant_id, &scope, &filter, &sort, offset, EXPORT_SLICE.min(EXPORT_MAX - offset)).await?;
         let n = rows.len() as u64;
         let names = super::enterprise_names(state, &me.tenant_id, &rows).await?;
         for p in rows {
-            w.row(&row_of(p, &reference, &names, &sheet)?)?;
+            w.row(&row_of(record(view::view(p, &reference, &names, Actors::default())), sheet)?)?;
         }
         if n < EXPORT_SLICE {
             break;

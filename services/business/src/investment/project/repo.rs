@@ -281,18 +281,10 @@ pub async fn update_if<C: ConnectionTrait>(
     db: &C,
     tenant: &str,
     id: i64,
-    (column, code): (project::Column, &str),
+    condition: (project::Column, &str),
     changes: project::ActiveModel,
 ) -> Result<bool, AppError> {
-    let done = project::Entity::update_many()
-        .set(changes)
-        .filter(project::Column::Id.eq(id))
-        .filter(project::Column::TenantId.eq(tenant))
-        .filter(project::Column::IsDeleted.eq(keeper_db::base::LIVE))
-        .filter(column.eq(code))
-        .exec(db)
-        .await?;
-    Ok(done.rows_affected == 1)
+    Ok(keeper_db::base::update_if::<project::Entity, _>(db, tenant, id, condition, changes).await?)
 }
 
 /// The condition of [`update_if`] on the library status.

@@ -248,15 +248,7 @@ pub async fn update_if_status<C: ConnectionTrait>(
     from: Status,
     changes: report::ActiveModel,
 ) -> Result<bool, AppError> {
-    let done = report::Entity::update_many()
-        .set(changes)
-        .filter(report::Column::Id.eq(id))
-        .filter(report::Column::TenantId.eq(tenant))
-        .filter(report::Column::IsDeleted.eq(keeper_db::base::LIVE))
-        .filter(report::Column::ReportStatus.eq(from.code()))
-        .exec(db)
-        .await?;
-    Ok(done.rows_affected == 1)
+    Ok(keeper_db::base::update_if::<report::Entity, _>(db, tenant, id, (report::Column::ReportStatus, from.code()), changes).await?)
 }
 
 /// Clears the recomputed figures of one project's reports that are not approved (they count nowhere).
