@@ -76,11 +76,11 @@ describe('route table', () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         '/user/login', '/index', '/home', '/account/settings/base', '/exception', '/system/user/list',
-        '/investment/projectManagement/projectWarehousing',
+        '/investment/projectManagement/projectWarehousing', '/investment/projectManagement/technicalRenovation',
+        '/investment/trackProject', '/investment/finishProject',
       ]),
     );
     expect(paths).not.toContain('/outputValue/report');
-    expect(paths).not.toContain('/investment/projectManagement/technicalRenovation');
     expect(paths[paths.length - 1]).toBe('*');
     (routes as any[]).filter((r) => r.component).forEach((r) => {
       expect(pageExists(String(r.component).replace(/^\.\//, '')), r.component).toBe(true);

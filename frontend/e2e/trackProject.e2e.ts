@@ -39,6 +39,9 @@ const SCREEN = ['投资管理', '跟踪项目'];
 const PATH = '/investment/trackProject';
 const CLERK = { account: 'beihu.clerk', realName: '吴填报', password: 'Clerk#2026' };
 const REVIEWER = { account: 'beihu.review', realName: '郑审核', password: 'Review#2026' };
+const POWER = { account: 'beihu.power', realName: '冯供电', password: 'Power#2026' };
+const POWER_DEPT = '北湖供电公司';
+const ISSUE = '10kV专线未接入，设备无法调试';
 
 /** The project whose report the story follows (前期手续 → 在建), and one already building. */
 const STORY = '北湖智能制造产业园';
@@ -99,6 +102,8 @@ describe('跟踪项目: a park files the month, the committee approves it', () =
   let reviewerContext: BrowserContext;
   let clerk: Page;
   let reviewer: Page;
+  let powerContext: BrowserContext;
+  let power: Page;
   const { month, before, number } = months();
 
   beforeAll(async () => {
@@ -137,16 +142,24 @@ describe('跟踪项目: a park files the month, the committee approves it', () =
       }),
     );
 
-    const clerkRole = await createRoleByApi(admin, { name: '园区填报员', alias: 'park_clerk' }, SCREEN, ['新增', '修改', '查看', '删除', '提交', '导出']);
-    const reviewerRole = await createRoleByApi(admin, { name: '管委会审核员', alias: 'committee_reviewer' }, SCREEN, ['查看', '审核', '退回']);
+    const { id: powerId } = await api<{ id: string }>(admin, 'keeper-system/dept/submit', {
+      json: { parentId: top.id, deptName: POWER_DEPT, fullName: POWER_DEPT, deptCategory: 2, powerType: 4, sort: 2, remark: '' },
+    });
+    const clerkRole = await createRoleByApi(admin, { name: '园区填报员', alias: 'park_clerk' }, SCREEN, ['新增', '修改', '查看', '删除', '提交', '导出', '上报问题']);
+    const reviewerRole = await createRoleByApi(admin, { name: '管委会审核员', alias: 'committee_reviewer' }, SCREEN, ['查看', '审核', '退回', '问题交办']);
+    const powerRole = await createRoleByApi(admin, { name: '协办单位', alias: 'co_operating' }, SCREEN, ['查看', '问题办理']);
     await createAccountByApi(admin, { ...CLERK, roleId: clerkRole, deptId: parkId });
     await createAccountByApi(admin, { ...REVIEWER, roleId: reviewerRole, deptId: top.id });
+    await createAccountByApi(admin, { ...POWER, roleId: powerRole, deptId: powerId });
     clerkContext = await newContext(s.browser);
     clerk = await clerkContext.newPage();
     await signIn(stack, clerk, { tenantId, ...CLERK } satisfies Credentials);
     reviewerContext = await newContext(s.browser);
     reviewer = await reviewerContext.newPage();
     await signIn(stack, reviewer, { tenantId, ...REVIEWER } satisfies Credentials);
+    powerContext = await newContext(s.browser);
+    power = await powerContext.newPage();
+    await signIn(stack, power, { tenantId, ...POWER } satisfies Credentials);
   });
 
   test('the administrator finds the project in production under 已完成项目 with what it achieved', async () => {
@@ -167,6 +180,7 @@ describe('跟踪项目: a park files the month, the committee approves it', () =
   afterAll(async () => {
     await clerkContext?.close();
     await reviewerContext?.close();
+    await powerContext?.close();
     await s?.close();
     await stack?.stop();
   });
@@ -182,8 +196,10 @@ describe('跟踪项目: a park files the month, the committee approves it', () =
     expect(building).toContain('未报');
     expect(building).toContain('在建');
     if (number !== 1) expect(building).toContain('800.25');
-    expect(building).toContain('3,800.25');
     expect((await row(page, STORY).textContent()) ?? '').toContain('前期手续');
+    // 开工累计 (opening 3,000 + 800.25) waits in the column settings
+    const tracked = await api<{ records: { cumulativeInvestment: string }[] }>(page, 'project/tracked', { query: { projectName: BUILDING } });
+    expect(tracked.records[0].cumulativeInvestment).toBe('3800.25');
     expect(await untranslatedKeys(page)).toEqual([]);
     await settled(page);
     await screenshot(page, 'trackProject-01-list');
@@ -249,14 +265,96 @@ describe('跟踪项目: a park files the month, the committee approves it', () =
     await expect.poll(async () => (await row(page, STORY).textContent()) ?? '').toContain('已报');
     const story = (await row(page, STORY).textContent()) ?? '';
     expect(story).toContain('在建');
-    expect(story).toContain('开工(打桩/基础)');
-    // 本月完成, 1–N月累计 and 开工累计 are all this one month
-    expect(story.split('1,200.50').length - 1).toBe(3);
-    const tracked = await api<{ records: { projectStatus: string; actualStartDate: string }[] }>(page, 'project/tracked', {
-      query: { period: month, projectName: STORY },
-    });
-    expect([tracked.records[0].projectStatus, tracked.records[0].actualStartDate]).toEqual(['50', `${month}-12`]);
+    // 本月完成 and 1–N月累计 are both this one month (开工累计 and 当前节点 wait in the column settings)
+    expect(story.split('1,200.50').length - 1).toBe(2);
+    const tracked = await api<{
+      records: { projectStatus: string; actualStartDate: string; currentStageName: string; cumulativeInvestment: string }[];
+    }>(page, 'project/tracked', { query: { period: month, projectName: STORY } });
+    const [r] = tracked.records;
+    expect([r.projectStatus, r.actualStartDate, r.currentStageName, r.cumulativeInvestment]).toEqual([
+      '50',
+      `${month}-12`,
+      '开工(打桩/基础)',
+      '1200.5',
+    ]);
     await settled(page);
     await screenshot(page, 'trackProject-04-approved');
+  });
+
+  /** The project's row of the tracked list, as the server colours it. */
+  const warningOf = async (page: Page) => {
+    const tracked = await api<{ records: { warning: string; openIssueCount: number }[] }>(page, 'project/tracked', {
+      query: { period: month, projectName: STORY },
+    });
+    return tracked.records[0];
+  };
+
+  /** Takes a ledger move from the issue's row and confirms it (a text first, when the move asks for one). */
+  const ledgerMove = async (page: Page, action: string, text?: [string, string]) => {
+    await rowAction(page, ISSUE, action);
+    const modal = page.locator('.ant-modal:visible').last();
+    await modal.waitFor();
+    if (text) await fill(modal, text[0], text[1]);
+    const sent = await replyTo(page, '/projectIssue/act', () => modal.getByRole('button', { name: /确\s*定/ }).click());
+    expect(sent.status).toBe(200);
+  };
+
+  test('the clerk raises an issue of the project; the committee assigns it to the power company', async () => {
+    await openTab(clerk, '跟踪项目');
+    await rowAction(clerk, STORY, '上报问题');
+    const raise = dialog(clerk, '上报问题');
+    await raise.waitFor();
+    await pick(raise, '类别', '水电气路等要素');
+    await fill(raise, '问题描述', ISSUE);
+    await fill(raise, '建议措施', '协调供电公司加快专线施工');
+    const sent = await replyTo(clerk, '/projectIssue/submit', () => raise.getByRole('button', { name: /确\s*定/ }).click());
+    expect(sent.status).toBe(200);
+    expect(await warningOf(clerk)).toEqual(expect.objectContaining({ warning: 'blue', openIssueCount: 1 }));
+
+    await openFromMenu(reviewer);
+    await openTab(reviewer, '问题台账');
+    await row(reviewer, ISSUE).waitFor();
+    expect((await row(reviewer, ISSUE).textContent()) ?? '').toContain('待研判');
+    await rowAction(reviewer, ISSUE, '交办');
+    const assign = dialog(reviewer, '问题交办');
+    await assign.waitFor();
+    await formItem(assign, '等级').getByText('重点问题').click();
+    await pick(assign, '责任单位', POWER_DEPT);
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+    const day = `${inAWeek.getFullYear()}-${String(inAWeek.getMonth() + 1).padStart(2, '0')}-${String(inAWeek.getDate()).padStart(2, '0')}`;
+    await typeDay(assign, '时限', day);
+    await fill(assign, '交办意见', '请供电公司一周内接入');
+    await settled(reviewer);
+    await screenshot(reviewer, 'trackProject-06-assign');
+    const assigned = await replyTo(reviewer, '/projectIssue/assign', () => assign.getByRole('button', { name: /确\s*定/ }).click());
+    expect(assigned.status).toBe(200);
+    await expect.poll(async () => (await row(reviewer, ISSUE).textContent()) ?? '').toContain('已交办');
+    expect((await warningOf(reviewer)).warning).toBe('red');
+  });
+
+  test('the power company accepts and resolves it; the committee strikes it off and the project turns green', async () => {
+    await power.goto(`${stack.url}${PATH}`);
+    await openTab(power, '问题台账');
+    await row(power, ISSUE).waitFor();
+    await ledgerMove(power, '接收');
+    // the row offers the next moves once the list has reloaded
+    await expect.poll(async () => (await row(power, ISSUE).textContent()) ?? '').toContain('办理中');
+    await ledgerMove(power, '办结', ['办结情况', '10kV专线已送电，设备调试完成']);
+    await expect.poll(async () => (await row(power, ISSUE).textContent()) ?? '').toContain('已办结');
+    expect(await untranslatedKeys(power)).toEqual([]);
+
+    await reviewer.reload();
+    await openTab(reviewer, '问题台账');
+    await row(reviewer, ISSUE).waitFor();
+    await ledgerMove(reviewer, '销号');
+    await expect.poll(async () => (await row(reviewer, ISSUE).textContent()) ?? '').toContain('已销号');
+    expect(await warningOf(reviewer)).toEqual(expect.objectContaining({ warning: 'green', openIssueCount: 0 }));
+    await rowAction(reviewer, ISSUE, '查看');
+    const drawer = reviewer.locator(DRAWER);
+    await drawer.getByText('办理记录').waitFor();
+    const log = (await drawer.textContent()) ?? '';
+    for (const step of ['上报', '交办', '接收办理', '办结', '销号', '请供电公司一周内接入']) expect(log).toContain(step);
+    await settled(reviewer);
+    await screenshot(reviewer, 'trackProject-07-issue');
   });
 });

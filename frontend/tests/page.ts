@@ -129,3 +129,29 @@ export async function pickOption(label: string, option: string, root: HTMLElemen
     fireEvent.click(node);
   });
 }
+
+/** The panel of the open drawer. */
+export const openDrawer = () =>
+  waitFor(() => {
+    const panel = document.querySelector<HTMLElement>('.ant-drawer-open .ant-drawer-section');
+    if (!panel) throw new Error('no open drawer');
+    return panel;
+  });
+
+/** The form item labelled `label` in `root`. */
+export const itemOf = async (root: HTMLElement, label: string) =>
+  (await within(root).findByText(label, { selector: 'label' })).closest('.ant-form-item') as HTMLElement;
+
+/** Types into the input of the form item labelled `label` (a text, number or date field) and leaves it. */
+export async function typeInto(root: HTMLElement, label: string, value: string) {
+  const input = (await itemOf(root, label)).querySelector('input, textarea') as HTMLInputElement;
+  await act(async () => {
+    fireEvent.mouseDown(input);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value } });
+  });
+  await act(async () => {
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.blur(input);
+  });
+}

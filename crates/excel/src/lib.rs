@@ -1,6 +1,7 @@
 //! Excel import and export shared by the services: a typed sheet spec (zh-CN headers, widths, kinds)
 //! written to xlsx bytes, uploads read back into typed rows with a per-row, per-column report, import
 //! templates, and the HTTP side of both (multipart uploads, downloads, the refusal of a bad file).
+pub mod export;
 pub mod http;
 pub mod read;
 pub mod report;

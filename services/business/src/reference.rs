@@ -27,6 +27,10 @@ pub const DICT_CODES: &[&str] = &[
     "project_stage",
     "investor_origin",
     "report_status",
+    "issue_level",
+    "issue_type",
+    "issue_status",
+    "renovation_type",
 ];
 
 /// One tenant's departments and dictionaries, indexed for look-ups.
@@ -66,6 +70,20 @@ impl Reference {
             return HashSet::new();
         }
         keeper_common::tree::with_descendants([root], self.data.depts.iter().map(|d| (d.id, d.parent_id)))
+    }
+
+    /// A department and all above it, up to the root; empty when it is not one of the tenant's.
+    pub fn with_ancestors(&self, id: i64) -> HashSet<i64> {
+        let mut out = HashSet::new();
+        let mut at = Some(id);
+        // Bounded by the number of departments, so a parent cycle in bad data cannot loop forever.
+        while let Some(d) = at.and_then(|id| self.data.depts.iter().find(|d| d.id == id)) {
+            if !out.insert(d.id) {
+                break;
+            }
+            at = Some(d.parent_id);
+        }
+        out
     }
 
     /// The department of a name, which must name exactly one.

@@ -163,6 +163,8 @@ pub static MENUS: &[MenuSeed] = &[
                     ButtonSeed { code: "track_project_approve", name: "审核", alias: "approve", path: "/api/projectReport/approve", source: "audit", action: 3, sort: 8 },
                     ButtonSeed { code: "track_project_return", name: "退回", alias: "return", path: "/api/projectReport/return", source: "rollback", action: 2, sort: 9 },
                     ButtonSeed { code: "track_project_issue", name: "上报问题", alias: "issue", path: "/api/projectIssue/submit", source: "exclamation-circle", action: 2, sort: 10 },
+                    ButtonSeed { code: "track_project_assign", name: "问题交办", alias: "assign", path: "/api/projectIssue/assign", source: "send", action: 2, sort: 11 },
+                    ButtonSeed { code: "track_project_handle", name: "问题办理", alias: "handle", path: "/api/projectIssue/act", source: "tool", action: 2, sort: 12 },
                 ],
             },
             MenuSeed { code: "in_library_project", name: "在库项目", path: "/investment/inLibraryProject", source: "database", sort: 3,
@@ -216,7 +218,7 @@ pub static MENUS: &[MenuSeed] = &[
                 buttons: &[
                     ButtonSeed { code: "finish_project_edit", name: "修改", alias: "edit", path: "/investment/finishProject/edit", source: "form", action: 2, sort: 1 },
                     ButtonSeed { code: "finish_project_view", name: "查看", alias: "view", path: "/investment/finishProject/view", source: "eye", action: 2, sort: 2 },
-                    ButtonSeed { code: "finish_project_export", name: "导出", alias: "export", path: "/api/project/export", source: "export", action: 1, sort: 3 },
+                    ButtonSeed { code: "finish_project_export", name: "导出", alias: "export", path: "/api/project/finished/export", source: "export", action: 1, sort: 3 },
                 ],
             },
         ],

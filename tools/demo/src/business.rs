@@ -1,16 +1,18 @@
-//! A demo zone in the business service's tables: the generated firms, projects, review and status history
-//! and monthly reports, written in one transaction under the tenant's business lock after the tenant's
+//! A demo zone in the business service's tables: the generated firms, projects, review and status history,
+//! monthly reports, annual plans and issues, written in one transaction under the tenant's business lock after the tenant's
 //! previous rows are removed; the reports' figures are then recomputed by the service in that transaction.
-//! Each later module of the generator (issues, targets, output value) adds its table to [`clear`] and its
+//! Each later module of the generator (targets, output value) adds its table to [`clear`] and its
 //! rows to [`write`].
-use keeper_business::entity::{enterprise, project, project_report, project_status_log, review_log};
+use keeper_business::entity::{
+    enterprise, project, project_issue, project_issue_log, project_plan, project_report, project_status_log, review_log,
+};
 use keeper_business::reference::Reference;
 use keeper_db::base::Author;
 use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait};
 
 use crate::clock::Clock;
 use crate::zone::{RoleKind, Zone};
-use crate::{enterprises, projects, reports};
+use crate::{enterprises, issues, plans, projects, reports};
 
 /// What one zone holds in the business tables.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -23,6 +25,11 @@ pub struct Counts {
     /// Monthly progress reports, and of them the approved ones.
     pub reports: usize,
     pub approved_reports: usize,
+    /// Annual plans of tracked projects (last year's and this year's).
+    pub plans: usize,
+    /// Issues of tracked projects, and of them the open ones (not struck off or closed).
+    pub issues: usize,
+    pub open_issues: usize,
 }
 
 /// Generates the zone's business data (checked by the service's own rules before anything is written),
@@ -31,7 +38,10 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
     let tenant = zone.tenant();
     let (firms, firm_rows) = enterprises::generate(zone, reference, clock)?;
     let mut generated = projects::generate(zone, &firms, reference, clock)?;
-    let reports = reports::generate(zone, &mut generated, reference, clock)?;
+    let mut reports = reports::generate(zone, &mut generated, reference, clock)?;
+    let plans = plans::generate(zone, &generated, &reports, clock)?;
+    // Issues raised with a month's report mark it (`has_issue`), so they come before the reports are written.
+    let issues = issues::generate(zone, &generated, &mut reports, reference, clock)?;
     let counts = Counts {
         enterprises: firm_rows.len(),
         projects: generated.rows.len(),
@@ -40,6 +50,9 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
         status_log: generated.status_log.len(),
         reports: reports.rows.len(),
         approved_reports: reports.approved,
+        plans: plans.len(),
+        issues: issues.rows.len(),
+        open_issues: issues.open,
     };
     keeper_business::enterprise::repo::ensure_lock_row(db, tenant).await?;
     let txn = db.begin().await?;
@@ -63,6 +76,15 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
     for chunk in reports.reviews.chunks(200) {
         review_log::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
     }
+    for chunk in plans.chunks(100) {
+        project_plan::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
+    for chunk in issues.rows.chunks(100) {
+        project_issue::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
+    for chunk in issues.log.chunks(200) {
+        project_issue_log::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
     // Year-to-date and cumulative figures, the projects' cumulative investment and key node: the
     // service's own computation, as the reviewer's approval runs it.
     let reviewer = zone.account(RoleKind::Reviewer);
@@ -79,6 +101,9 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
 async fn clear<C: ConnectionTrait>(db: &C, tenant: &str) -> anyhow::Result<()> {
     // Every review step of the tenant, whatever it reviewed: library entries and monthly reports alike.
     review_log::Entity::delete_many().filter(review_log::Column::TenantId.eq(tenant)).exec(db).await?;
+    project_issue_log::Entity::delete_many().filter(project_issue_log::Column::TenantId.eq(tenant)).exec(db).await?;
+    project_issue::Entity::delete_many().filter(project_issue::Column::TenantId.eq(tenant)).exec(db).await?;
+    project_plan::Entity::delete_many().filter(project_plan::Column::TenantId.eq(tenant)).exec(db).await?;
     project_status_log::Entity::delete_many().filter(project_status_log::Column::TenantId.eq(tenant)).exec(db).await?;
     project_report::Entity::delete_many().filter(project_report::Column::TenantId.eq(tenant)).exec(db).await?;
     project::Entity::delete_many().filter(project::Column::TenantId.eq(tenant)).exec(db).await?;

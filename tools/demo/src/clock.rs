@@ -43,6 +43,15 @@ impl Clock {
         local.map(|t| t.with_timezone(&Utc)).unwrap_or_else(|| day.and_time(time).and_utc())
     }
 
+    /// The last working day on or before `day`.
+    pub fn working_day_back(day: NaiveDate) -> NaiveDate {
+        let mut d = day;
+        while d.weekday().number_from_monday() > 5 {
+            d = d.pred_opt().unwrap_or(d);
+        }
+        d
+    }
+
     /// The next working day (Monday to Friday) from `day` on: reviews happen at the office.
     pub fn working_day(day: NaiveDate) -> NaiveDate {
         let mut d = day;
@@ -50,6 +59,32 @@ impl Clock {
             d = d.checked_add_days(Days::new(1)).unwrap_or(d);
         }
         d
+    }
+}
+
+/// Moments of office hours on given days, each after the one before: a workflow's steps, in order even
+/// when two fall on one day.
+pub struct Moments<'c> {
+    clock: &'c Clock,
+    last: Option<DateTime<Utc>>,
+}
+
+impl<'c> Moments<'c> {
+    /// Moments after `last`, if any.
+    pub fn after(clock: &'c Clock, last: Option<DateTime<Utc>>) -> Moments<'c> {
+        Moments { clock, last }
+    }
+
+    /// A moment of `day`, later than the one before (minutes later when office hours put it earlier).
+    pub fn on(&mut self, day: NaiveDate, rng: &mut Rng) -> DateTime<Utc> {
+        let mut t = self.clock.office_time(day, rng);
+        if let Some(prev) = self.last
+            && t <= prev
+        {
+            t = prev + chrono::Duration::minutes(rng.int(5, 90));
+        }
+        self.last = Some(t);
+        t
     }
 }
 

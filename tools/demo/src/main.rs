@@ -48,7 +48,7 @@ fn print(settings: &Settings, loaded: &Loaded, as_of: NaiveDate) {
     for z in &loaded.zones {
         let c = z.counts;
         println!(
-            "    {} {}: {} departments, {} accounts, {} enterprises, {} projects ({} in the library), {} monthly reports ({} approved), {} review steps, {} status changes",
+            "    {} {}: {} departments, {} accounts, {} enterprises, {} projects ({} in the library), {} monthly reports ({} approved), {} annual plans, {} issues ({} open), {} review steps, {} status changes",
             z.tenant_id,
             z.name,
             z.departments,
@@ -58,6 +58,9 @@ fn print(settings: &Settings, loaded: &Loaded, as_of: NaiveDate) {
             c.in_library,
             c.reports,
             c.approved_reports,
+            c.plans,
+            c.issues,
+            c.open_issues,
             c.review_log,
             c.status_log
         );

@@ -136,6 +136,8 @@ pub enum RoleKind {
     ParkClerk,
     Bureau,
     Leader,
+    /// The handler of a co-operating department (协办单位): works the issues assigned to it.
+    CoOperating,
 }
 
 /// A role: its name, alias, the menus granted with everything below them and single buttons.
@@ -159,6 +161,8 @@ pub static ROLES: &[RolePlan] = &[
             // `track_project_edit` with a reviewer's button lets the committee confirm, halt, resume and end
             // projects (`project/status`).
             "track_project_view", "track_project_edit", "track_project_export", "track_project_approve", "track_project_return",
+            // The dispatch meeting's issue ledger: triage, assign, strike off, reject, close, change the level.
+            "track_project_assign",
             "investment_forecasting_view", "investment_forecasting_export", "investment_forecasting_approve", "investment_forecasting_return",
             "output_report_view", "output_report_export", "output_report_approve", "output_report_return",
             "park_monthly_output_value_view", "park_monthly_output_value_export",
@@ -173,7 +177,7 @@ pub static ROLES: &[RolePlan] = &[
             "technical_renovation_add", "technical_renovation_edit", "technical_renovation_delete", "technical_renovation_view",
             "technical_renovation_import", "technical_renovation_export", "technical_renovation_submit",
             "track_project_add", "track_project_edit", "track_project_delete", "track_project_view", "track_project_import",
-            "track_project_export", "track_project_submit", "track_project_issue",
+            "track_project_export", "track_project_submit", "track_project_issue", "track_project_handle",
             "investment_forecasting_add", "investment_forecasting_edit", "investment_forecasting_delete", "investment_forecasting_view",
             "investment_forecasting_import", "investment_forecasting_export", "investment_forecasting_submit",
             "in_library_report_view", "in_library_statistics_view", "target_task_view", "target_task_confirm",
@@ -190,7 +194,7 @@ pub static ROLES: &[RolePlan] = &[
         menus: &["technical_renovation"],
         buttons: &[
             "project_warehousing_view", "project_warehousing_export",
-            "track_project_view", "track_project_export", "track_project_approve", "track_project_return",
+            "track_project_view", "track_project_export", "track_project_approve", "track_project_return", "track_project_handle",
             "in_library_report_view", "in_library_statistics_view", "in_library_statistics_export",
             "finish_project_view", "finish_project_export",
             "output_report_view", "output_report_export", "output_report_approve", "output_report_return",
@@ -204,6 +208,10 @@ pub static ROLES: &[RolePlan] = &[
             "output_report_view", "output_statistics_view", "annual_output_breakdown_view", "park_monthly_output_value_view",
             "exploration_decomposition_view", "enterprise_view",
         ] },
+    // A co-operating department sees the tracked projects and works the issues assigned to it.
+    RolePlan { kind: RoleKind::CoOperating, name: "协办单位", alias: "co_operating",
+        menus: &[],
+        buttons: &["track_project_view", "track_project_handle"] },
 ];
 
 pub struct AccountPlan {
@@ -291,6 +299,21 @@ impl ZonePlan {
         accounts.push(AccountPlan { account: "leader".into(), real_name: name(&mut rng), dept: leaders_office, role: RoleKind::Leader });
         let leaders = (0..5).map(|_| name(&mut rng)).collect();
         let center = if index == 0 { (117.27, 31.79) } else { (rng.fraction(105.0, 121.0), rng.fraction(23.0, 40.0)) };
+        // One handler per co-operating department, drawn last so that the names above stay as they were.
+        let co_operating: Vec<usize> = (0..depts.len()).filter(|&d| depts[d].kind == Kind::CoOperating).collect();
+        for (n, &dept) in co_operating.iter().enumerate() {
+            accounts.push(AccountPlan {
+                account: format!("coop{:02}", n + 1),
+                real_name: name(&mut rng),
+                dept,
+                role: RoleKind::CoOperating,
+            });
+        }
+        // The other bureaus' users, who work the issues assigned to their bureau.
+        for (n, b) in Bureau::ALL.into_iter().filter(|&b| b != Bureau::Industry).enumerate() {
+            let dept = depts.iter().position(|d| d.kind == Kind::Bureau(b)).unwrap_or(0);
+            accounts.push(AccountPlan { account: format!("bureau{:02}", n + 2), real_name: name(&mut rng), dept, role: RoleKind::Bureau });
+        }
         Ok(ZonePlan {
             index,
             tenant_id: code.to_string(),
@@ -357,6 +380,16 @@ impl Zone {
 
     pub fn bureau(&self, b: Bureau) -> usize {
         self.plan.depts.iter().position(|d| d.kind == Kind::Bureau(b)).unwrap_or(0)
+    }
+
+    /// Who works the issues assigned to a department: its co-operating handler, bureau user or park clerk.
+    pub fn handler(&self, dept: usize) -> Option<&Account> {
+        self.accounts.iter().find(|a| a.dept == dept && matches!(a.role, RoleKind::CoOperating | RoleKind::Bureau | RoleKind::ParkClerk))
+    }
+
+    /// The department index of a department id.
+    pub fn dept_index(&self, id: i64) -> Option<usize> {
+        self.dept_ids.iter().position(|&d| d == id)
     }
 
     pub fn account(&self, role: RoleKind) -> &Account {

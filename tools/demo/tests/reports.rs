@@ -3,17 +3,16 @@
 //! per project and month within the months the project reported, the figures the service recomputed add
 //! up as computed here by hand, nothing passes a project's planned total, the workflow columns agree with
 //! the review log, and a reload gives the same counts.
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use chrono::{Datelike, Months, NaiveDate};
-use keeper_business::entity::{project, project_report, project_status_log, review_log};
+use keeper_business::entity::{project_report, project_status_log, review_log};
 use keeper_business::investment::report::REVIEW_KIND;
 use keeper_business::investment::report::form::ReportForm;
 use keeper_business::period::Period;
-use keeper_common::config::Settings;
-use keeper_demo::clock::Clock;
-use keeper_demo::zone::ZonePlan;
-use keeper_demo::{business, reports, system};
+use keeper_demo::{business, reports};
 use rust_decimal::Decimal;
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 use serde_json::{Map, Value};
@@ -35,29 +34,13 @@ async fn all_reports(biz: &DatabaseConnection, tenant: &str) -> Vec<project_repo
 
 #[tokio::test]
 async fn monthly_reports_pass_the_service_checks_follow_their_projects_and_add_up() {
-    let env = BTreeMap::from([("KEEPER_BCRYPT_COST".to_string(), "4".to_string())]);
-    let settings = Settings::from_parts(None, env).unwrap();
-    let sys = keeper_db::test_db::<keeper_system::migration::Migrator>().await;
-    keeper_system::seed::run(&sys, &settings).await.unwrap();
-    let biz = keeper_db::test_db::<keeper_business::migration::Migrator>().await;
-    let clock = Clock::new(Clock::this_month());
-    let zone = system::write(&sys, ZonePlan::new(0).unwrap(), "not-a-hash").await.unwrap();
-    let tenant = zone.tenant().to_string();
-    let reference = system::reference(&sys, &tenant).await.unwrap();
-    let counts = business::write(&biz, &zone, &reference, &clock).await.unwrap();
+    let common::Loaded { biz, zone, tenant, reference, clock, counts } = common::load().await;
 
     let rows = all_reports(&biz, &tenant).await;
     assert_eq!(rows.len(), counts.reports);
     assert_eq!(rows.iter().filter(|r| r.report_status == "2").count(), counts.approved_reports);
     assert!(counts.reports > 1000 && counts.approved_reports * 10 > counts.reports * 8, "{counts:?}");
-    let projects: HashMap<i64, project::Model> = project::Entity::find()
-        .filter(project::Column::TenantId.eq(&tenant))
-        .all(&biz)
-        .await
-        .unwrap()
-        .into_iter()
-        .map(|p| (p.id, p))
-        .collect();
+    let projects = common::projects(&biz, &tenant).await;
     let halts: HashMap<i64, NaiveDate> = project_status_log::Entity::find()
         .filter(project_status_log::Column::TenantId.eq(&tenant))
         .filter(project_status_log::Column::ToStatus.eq("90"))

@@ -24,7 +24,7 @@ const FILLER: &[&str] = &[
 const CHECKER: &[&str] = &["track_project", "track_project_view", "track_project_approve", "track_project_return"];
 
 /// A report of the project for `period` that keeps it under construction.
-fn report(project: &str, period: &str, amount: &str) -> Value {
+pub(crate) fn report(project: &str, period: &str, amount: &str) -> Value {
     json!({
         "projectId": project, "period": period, "monthInvestment": amount, "projectStatus": "50",
         "currentStage": "9", "progressDesc": "主体施工", "nextMonthPlan": "主体封顶", "hasIssue": "N"
@@ -36,7 +36,7 @@ async fn file(app: &TestApp, token: &str, body: &Value) -> (u16, Value) {
 }
 
 /// Files a report; answers its id.
-async fn filed(app: &TestApp, token: &str, body: &Value) -> String {
+pub(crate) async fn filed(app: &TestApp, token: &str, body: &Value) -> String {
     let (s, reply) = file(app, token, body).await;
     assert_eq!(s, 200, "{body}: {reply}");
     reply["data"]["id"].as_str().unwrap().to_string()
@@ -46,7 +46,7 @@ async fn step(app: &TestApp, token: &str, ids: &[&str], step: &str, opinion: &st
     call_at(app, API, Some(token), Call::Json("/review", json!({ "ids": ids, "step": step, "opinion": opinion }))).await
 }
 
-async fn took(app: &TestApp, token: &str, ids: &[&str], s: &str, opinion: &str) {
+pub(crate) async fn took(app: &TestApp, token: &str, ids: &[&str], s: &str, opinion: &str) {
     let (code, reply) = step(app, token, ids, s, opinion).await;
     assert_eq!(code, 200, "{s} {ids:?}: {reply}");
 }
@@ -64,16 +64,16 @@ async fn figures(app: &TestApp, token: &str, id: &str) -> (Value, Value) {
 }
 
 /// A zone with an east park, its clerk (project and report filler) and the committee's reviewer.
-struct Zone {
-    tenant: String,
-    admin: String,
-    top: String,
-    east: String,
-    clerk: String,
-    checker: String,
+pub(crate) struct Zone {
+    pub(crate) tenant: String,
+    pub(crate) admin: String,
+    pub(crate) top: String,
+    pub(crate) east: String,
+    pub(crate) clerk: String,
+    pub(crate) checker: String,
 }
 
-async fn zone(app: &TestApp, name: &str) -> Zone {
+pub(crate) async fn zone(app: &TestApp, name: &str) -> Zone {
     let platform = platform_token(app).await;
     let tenant = app.create_tenant(&platform, name, "Zone#1").await;
     let login = app.login(&tenant, "admin", "Zone#1").await;
@@ -85,7 +85,7 @@ async fn zone(app: &TestApp, name: &str) -> Zone {
 }
 
 /// A project of the east park taken into the library; answers its id.
-async fn in_library(app: &TestApp, z: &Zone, body: Value) -> String {
+pub(crate) async fn in_library(app: &TestApp, z: &Zone, body: Value) -> String {
     let id = projects::create(app, &z.clerk, &body).await;
     assert_eq!(projects::review(app, Some(&z.clerk), &[&id], "submit", "").await.0, 200);
     assert_eq!(projects::review(app, Some(&z.checker), &[&id], "approve", "").await.0, 200);
@@ -388,90 +388,4 @@ async fn each_report_endpoint_answers_by_the_callers_grants_in_two_tenants() {
     assert_eq!((s, reply["data"]["field"].as_str()), (400, Some("projectId")), "{reply}");
     let (_, mine) = call_at(&app, API, Some(&a.admin), Call::Get("/list?size=100".into())).await;
     assert!(mine["data"]["records"].as_array().unwrap().iter().all(|r| r["tenantId"] == a.tenant.as_str()), "{mine}");
-}
-
-#[actix_web::test]
-async fn finished_projects_show_the_investment_made_and_how_long_construction_took() {
-    let app = TestApp::spawn().await;
-    let z = zone(&app, "竣工项目园区").await;
-    // In production since May 2026, built March 2025 – April 2026, 45,000 万元 invested before go-live.
-    let producing = with(
-        project("精密轴承扩产项目", &z.east),
-        json!({
-            "projectStatus": "70", "actualStartDate": "2025-03-10", "actualCompletionDate": "2026-04-20",
-            "productionDate": "2026-05-08", "openingInvestment": "45000"
-        }),
-    );
-    let a = in_library(&app, &z, producing).await;
-    assert_eq!(projects::detail(&app, &z.clerk, &a).await["cumulativeInvestment"], "45000", "the opening balance until a report");
-    let march = filed(&app, &z.clerk, &with(report(&a, "2026-03", "2000.25"), json!({ "projectStatus": "70" }))).await;
-    took(&app, &z.clerk, &[&march], "submit", "").await;
-    took(&app, &z.checker, &[&march], "approve", "").await;
-    // Completed in 2025, 12,000 万元 planned, 9,000 invested.
-    let completed = with(
-        project("老厂房改造", &z.east),
-        json!({
-            "totalInvestment": "12000", "fixedAssetInvestment": "", "equipmentInvestment": "", "contractAmount": "12000",
-            "projectStatus": "60", "actualStartDate": "2025-01-31", "actualCompletionDate": "2025-11-30", "openingInvestment": "9000"
-        }),
-    );
-    in_library(&app, &z, completed).await;
-    in_library(&app, &z, with(project("在建项目", &z.east), json!({ "projectStatus": "50", "actualStartDate": "2026-02-01" }))).await;
-    let viewer = person(&app, &z.tenant, "finisher", &z.top, &["finish_project", "finish_project_view", "finish_project_export"]).await;
-
-    let finished = |q: &str| call_at(&app, "/api/project", Some(&viewer), Call::Get(format!("/finished?{q}")));
-    let (s, all) = finished("").await;
-    assert_eq!(s, 200, "{all}");
-    let rows: Vec<(String, String, Value, Value)> = all["data"]["records"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| {
-            let s = |k: &str| r[k].as_str().unwrap_or_default().to_string();
-            (s("projectName"), s("cumulativeInvestment"), r["investmentCompletion"].clone(), r["constructionMonths"].clone())
-        })
-        .collect();
-    // Newest completion first; by hand: 47,000.25 ÷ 52,000.5 = 90.38 %, 13 months (10 Mar → 20 Apr);
-    // 9,000 ÷ 12,000 = 75 %, 9 months (31 Jan → 30 Nov: the 31st is not reached in November).
-    assert_eq!(
-        rows,
-        [
-            ("精密轴承扩产项目".to_string(), "47000.25".to_string(), json!("90.38"), json!(13)),
-            ("老厂房改造".to_string(), "9000".to_string(), json!("75"), json!(9)),
-        ]
-    );
-    assert_eq!(finished("completionYear=2025").await.1["data"]["total"], 1);
-    assert_eq!(finished("completionYear=2026&projectStatus=70").await.1["data"]["records"][0]["projectName"], "精密轴承扩产项目");
-    assert_eq!(finished("completionYear=26x").await.0, 400);
-    let (s, _, bytes) = download(&app, Some(&viewer), "/api/project/finished/export?completionYear=2026").await;
-    assert_eq!(s, 200);
-    let headers = [
-        "项目编号",
-        "项目名称",
-        "项目单位",
-        "属地园区",
-        "项目类型",
-        "所属行业",
-        "计划总投资(万元)",
-        "实际完成投资(万元)",
-        "投资完成率(%)",
-        "开工日期",
-        "竣工日期",
-        "投产日期",
-        "达产日期",
-        "建设周期(月)",
-        "达产后预计产值(万元)",
-        "项目状态",
-    ];
-    let sheet = rows_of(&bytes, &headers);
-    assert_eq!(sheet.len(), 1);
-    assert_eq!(
-        ["项目名称", "实际完成投资(万元)", "投资完成率(%)", "建设周期(月)", "项目状态"].map(|h| sheet[0][h].clone()),
-        ["精密轴承扩产项目", "47000.25", "90.38", "13", "投产"].map(String::from)
-    );
-    // The grants: the tracked list's clerk holds no 已完成项目 button; nobody outside the tenant sees them.
-    assert_eq!(call_at(&app, "/api/project", Some(&z.clerk), Call::Get("/finished".into())).await.0, 403);
-    assert_eq!(call_at(&app, "/api/project", None, Call::Get("/finished".into())).await.0, 401);
-    let other = zone(&app, "另一园区").await;
-    assert_eq!(call_at(&app, "/api/project", Some(&other.admin), Call::Get("/finished".into())).await.1["data"]["total"], 0);
 }

@@ -3,15 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../../tests/fetchMock';
 import { signIn } from '../../../tests/helpers';
-import {
-  exportFinishedProjects,
-  exportProjects,
-  listFinishedProjects,
-  listProjects,
-  projectReview,
-  statIncluded,
-  submitProject,
-} from './project';
+import { exportProjects, listProjects, projectReview, statIncluded, submitProject } from './project';
 
 describe('project service', () => {
   it('lists with the filters, submits JSON, reviews through /project/review and includes in the statistics', async () => {
@@ -38,18 +30,5 @@ describe('project service', () => {
     const { calls } = mockFetch(() => new Response('xlsx'));
     await exportProjects({ inLibrary: 'N', deptId: 'd2', current: 3, size: 20, descs: 'submit_time' }, '项目入库.xlsx');
     expect(calls.map((c) => c.url)).toEqual(['/api/project/export?inLibrary=N&deptId=d2&descs=submit_time']);
-  });
-
-  it('lists the finished projects with their filters and exports them without paging', async () => {
-    signIn();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => undefined }));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { calls } = mockFetch((req) => (req.url.includes('/export') ? new Response('xlsx') : ok({ records: [], total: 0, size: 10, current: 1, pages: 0 })));
-    await listFinishedProjects({ completionYear: '2026', projectStatus: '70', current: 1, size: 10 });
-    await exportFinishedProjects({ completionYear: '2026', deptId: 'd2', current: 2, size: 20 }, '已完成项目.xlsx');
-    expect(calls.map((c) => [c.method, c.url])).toEqual([
-      ['GET', '/api/project/finished?completionYear=2026&projectStatus=70&current=1&size=10'],
-      ['GET', '/api/project/finished/export?completionYear=2026&deptId=d2'],
-    ]);
   });
 });

@@ -6,6 +6,7 @@ import { downloadFile } from '@/utils/files';
 import type { KeeperRequestOptions } from '@/utils/request';
 import { call, crudService } from '../crud';
 import { type ReportStatus, reviewService, type ReviewStep } from '../review';
+import type { RenovationFacts, RenovationSubmit } from './renovation';
 
 const BASE = '/project';
 
@@ -132,6 +133,8 @@ export interface ProjectRecord {
   reportStatus: ReportStatus | string;
   /** the steps the server allows now */
   nextSteps?: ReviewStep[];
+  /** a 技术改造 project's renovation facts (its detail only) */
+  renovation?: RenovationFacts | null;
 }
 
 /** The filters of `project/list` (and of the export, which lists the same rows). */
@@ -158,8 +161,8 @@ export interface ProjectQuery {
 }
 
 /** The body of `project/submit`: no `id` creates, with `id` updates; a field left out keeps its
- * value, `null`/`""` clears it. Decimals as strings. */
-export type ProjectSubmit = Record<string, string | number | null> & { id?: string };
+ * value, `null`/`""` clears it. Decimals as strings; a 技改 project's renovation facts as `renovation`. */
+export type ProjectSubmit = Record<string, string | number | null | RenovationSubmit> & { id?: string };
 
 const projects = crudService<ProjectRecord, ProjectQuery, ProjectSubmit>(BASE);
 
@@ -186,50 +189,4 @@ export const PROJECT_EXPORT_URL = `${BASE}/export`;
 export function exportProjects(query: ProjectQuery, fallbackName: string) {
   const { current: _current, size: _size, ...filters } = query;
   return downloadFile(PROJECT_EXPORT_URL, filters, fallbackName);
-}
-
-// Finished projects (已完成项目, domain-model §2.2.8).
-
-/** The statuses of a finished project: 竣工, 投产, 达产. */
-export const FINISHED_STATUSES = ['60', '70', '80'];
-
-/** A project in the library at 竣工, 投产 or 达产 (`project/finished`): every field of ProjectView and
- * what it achieved. */
-export interface FinishedProjectRecord extends ProjectRecord {
-  /** 投资完成率: the investment made (cumulative) ÷ the planned total, a percentage with two decimals;
-   * null without either */
-  investmentCompletion: string | null;
-  /** 建设周期(月): whole months from the actual start to the actual completion; null without both */
-  constructionMonths: number | null;
-}
-
-/** The filters of `project/finished` (and of its export). */
-export interface FinishedProjectQuery {
-  /** fuzzy */
-  projectName?: string;
-  /** the department and everything below it */
-  deptId?: string;
-  projectType?: string;
-  industryCode?: string;
-  /** one of FINISHED_STATUSES */
-  projectStatus?: string;
-  /** `2026`: actually completed in that year */
-  completionYear?: string;
-  current?: number;
-  size?: number;
-  ascs?: string;
-  descs?: string;
-}
-
-/** One page of the finished projects, the newest completion first. */
-export const listFinishedProjects = (params: FinishedProjectQuery = {}, options?: KeeperRequestOptions) =>
-  call<API.Page<FinishedProjectRecord>>(`${BASE}/finished`, { method: 'GET', params, ...options });
-
-/** The export path of the finished projects. */
-export const FINISHED_EXPORT_URL = `${BASE}/finished/export`;
-
-/** The xlsx of exactly the finished projects the list shows for these filters (no paging). */
-export function exportFinishedProjects(query: FinishedProjectQuery, fallbackName: string) {
-  const { current: _current, size: _size, ...filters } = query;
-  return downloadFile(FINISHED_EXPORT_URL, filters, fallbackName);
 }

@@ -171,7 +171,28 @@ export interface TrackedProjectRecord extends ProjectRecord {
   ytdInvestment: Decimal;
   /** that month's report was submitted or approved */
   reported: typeof YES | typeof NO;
+  /** 年度计划 of the month's year, null without a plan */
+  yearPlanInvestment?: Decimal;
+  /** 占年度计划, a percentage with two decimals; null without a plan */
+  ytdPlanRate?: string | null;
+  /** 时序进度: the share of the year gone by the month, a percentage */
+  timeProgress?: string;
+  /** issues not yet struck off or closed */
+  openIssueCount?: number;
+  /** the highest `issue_level` among them, '' when none */
+  topIssueLevel?: '' | '1' | '2' | '3' | '4';
+  topIssueLevelName?: string;
+  overdueIssueCount?: number;
+  /** 预警色 (domain-model §2.2.7) and its name: 正常, 问题办理中, 关注, 预警 */
+  warning?: TrackedWarning;
+  warningName?: string;
+  /** why the colour is what it is, one sentence each */
+  warningReasons?: string[];
 }
+
+/** The warning colours of a tracked project, mildest first. */
+export const WARNINGS = ['green', 'blue', 'yellow', 'red'] as const;
+export type TrackedWarning = (typeof WARNINGS)[number];
 
 /** The filters of `project/tracked`. */
 export interface TrackedProjectQuery {
@@ -189,6 +210,10 @@ export interface TrackedProjectQuery {
   reported?: typeof YES | typeof NO;
   /** fuzzy */
   responsibleLeader?: string;
+  /** with issues not yet struck off or closed */
+  hasOpenIssue?: typeof YES;
+  /** with an open issue of this `issue_level` or higher */
+  minIssueLevel?: string;
   current?: number;
   size?: number;
   ascs?: string;

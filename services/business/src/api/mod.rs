@@ -11,6 +11,9 @@ pub fn routes(api: &mut Api) {
     investment::project::routes(api);
     investment::report::routes(api);
     investment::finished::routes(api);
+    investment::plan::routes(api);
+    investment::issue::routes(api);
+    investment::renovation::routes(api);
 }
 
 #[cfg(test)]

@@ -1,10 +1,17 @@
 //! Entities of the business service's own tables.
 pub mod enterprise;
 pub mod project;
+pub mod project_issue;
+pub mod project_issue_log;
+pub mod project_plan;
 pub mod project_report;
 pub mod project_status_log;
 pub mod review_log;
+pub mod tech_renovation;
 
 keeper_db::base_columns!(enterprise);
 keeper_db::base_columns!(project);
 keeper_db::base_columns!(project_report);
+keeper_db::base_columns!(project_plan);
+keeper_db::base_columns!(project_issue);
+keeper_db::base_columns!(tech_renovation);

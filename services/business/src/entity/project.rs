@@ -140,6 +140,27 @@ pub struct Model {
     /// The status held before 停缓建, where a resume returns to (§2.2.2).
     #[serde(skip)]
     pub suspended_from: String,
+    // What a finished project achieved (§2.2.8), kept on the 已完成项目 screen.
+    /// 竣工验收日期: `yyyy-MM-dd`, or empty.
+    #[schemars(with = "String")]
+    #[serde(with = "keeper_common::time::opt_day")]
+    pub acceptance_date: Option<Date>,
+    /// 实际完成总投资.
+    #[schemars(with = "Option<String>")]
+    #[serde(with = "keeper_common::decimal::opt_normal")]
+    pub actual_total_investment: Option<Decimal>,
+    /// 新增生产能力.
+    pub new_capacity: String,
+    /// 投产后年产值.
+    #[schemars(with = "Option<String>")]
+    #[serde(with = "keeper_common::decimal::opt_normal")]
+    pub actual_annual_output: Option<Decimal>,
+    /// 投产后年税收.
+    #[schemars(with = "Option<String>")]
+    #[serde(with = "keeper_common::decimal::opt_normal")]
+    pub actual_annual_tax: Option<Decimal>,
+    /// 是否已入规: `Y`, `N`, or empty.
+    pub entered_above_scale: String,
     #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::id::opt_string")]
     pub submit_user: Option<i64>,

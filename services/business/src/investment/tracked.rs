@@ -9,10 +9,14 @@ use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::issue::lifecycle::IssueLevel;
+use super::issue::repo as issue_repo;
+use super::plan::repo as plan_repo;
 use super::project::lifecycle::{self, Actor, ProjectStatus};
 use super::project::view::ProjectView;
 use super::project::{self, repo as project_repo};
 use super::report::repo as report_repo;
+use super::warning::{self, Warning};
 use crate::checks::{NO, YES};
 use crate::period::Period;
 use crate::review::Status;
@@ -28,6 +32,10 @@ pub struct TrackedQuery {
     pub reported: Option<String>,
     /// One project (the report form of a report opened from the review list).
     pub project_id: Option<String>,
+    /// `Y`: only projects with an open issue.
+    pub has_open_issue: Option<String>,
+    /// Only projects with an open issue of this `issue_level` or above.
+    pub min_issue_level: Option<String>,
     #[serde(flatten)]
     pub list: project_repo::ListQuery,
 }
@@ -55,6 +63,27 @@ pub struct TrackedView {
     pub ytd_investment: Option<Decimal>,
     /// 本月是否已报: the month's report is submitted or approved.
     pub reported: String,
+    /// 年度计划: the planned investment of the reporting month's year, without a plan none.
+    #[schemars(with = "Option<String>")]
+    #[serde(with = "keeper_common::decimal::opt_normal")]
+    pub year_plan_investment: Option<Decimal>,
+    /// 占年度计划 (%): 1–N月累计 ÷ 年度计划.
+    #[schemars(with = "Option<String>")]
+    #[serde(with = "keeper_common::decimal::opt_normal")]
+    pub ytd_plan_rate: Option<Decimal>,
+    /// 时序进度 (%) of the reporting month.
+    #[schemars(with = "String")]
+    #[serde(with = "keeper_common::decimal::normal")]
+    pub time_progress: Decimal,
+    /// Open issues (not struck off or closed), the highest level among them, and how many are overdue.
+    pub open_issue_count: u32,
+    pub top_issue_level: String,
+    pub top_issue_level_name: String,
+    pub overdue_issue_count: u32,
+    /// 预警色: `green`, `blue`, `yellow` or `red`, its label, and why.
+    pub warning: Warning,
+    pub warning_name: String,
+    pub warning_reasons: Vec<String>,
     /// The statuses a monthly report of the project may propose (本月末项目状态 besides its status): the
     /// filler's moves of the lifecycle, alone or confirmed by the report's review.
     #[schemars(with = "Vec<String>")]
@@ -87,22 +116,48 @@ pub async fn list(state: &AppState, me: &CurrentUser, q: TrackedQuery, req: Page
         Some(s) => Some(keeper_common::id::parse(&s).ok_or_else(|| AppError::field("projectId", "不是有效的ID"))?),
     };
     filter.reported = reported.map(|r| (period, r));
+    let min_level = keeper_common::fields::bounded_filter("minIssueLevel", q.min_issue_level, 1)?
+        .map(|l| IssueLevel::from_code("minIssueLevel", &l))
+        .transpose()?;
+    if min_level.is_some() || crate::checks::flag("hasOpenIssue", q.has_open_issue, NO)? == YES {
+        filter.among.push(issue_repo::projects_with_open(&me.tenant_id, min_level));
+    }
     let Page { records: views, total, size, current, pages } = project::list(state, me, filter, req).await?;
     let ids: Vec<i64> = views.iter().map(|v| v.row.id).collect();
     let mut month = report_repo::of_projects_month(&state.db, &me.tenant_id, &ids, period).await?;
     let ytd = report_repo::year_to_date(&state.db, &me.tenant_id, &ids, period).await?;
+    let mut plans = plan_repo::of_projects_year(&state.db, &me.tenant_id, &ids, period.year()).await?;
+    let issues = issue_repo::open_of_projects(&state.db, &me.tenant_id, &ids, keeper_common::time::today()).await?;
+    let reference = state.reference.of(&me.tenant_id).await?;
+    let time_progress = warning::time_progress(period.month());
     let records = views
         .into_iter()
         .map(|v| {
             let r = month.remove(&v.row.id);
             let status = r.as_ref().and_then(|r| Status::from_code("reportStatus", &r.report_status).ok());
+            let ytd_investment = ytd.get(&v.row.id).copied();
+            let year_plan_investment = plans.remove(&v.row.id).map(|p| p.year_plan_investment);
+            let ytd_plan_rate = year_plan_investment.and_then(|plan| warning::plan_rate(ytd_investment.unwrap_or_default(), Some(plan)));
+            let open = issues.get(&v.row.id).copied().unwrap_or_default();
+            let (colour, reasons) = warning::colour(&open, ytd_plan_rate.map(|rate| time_progress - rate));
+            let top = open.top_level.map(|l| l.code()).unwrap_or_default();
             TrackedView {
+                year_plan_investment,
+                ytd_plan_rate,
+                time_progress,
+                open_issue_count: open.count,
+                top_issue_level_name: reference.label("issue_level", &top),
+                top_issue_level: top,
+                overdue_issue_count: open.overdue,
+                warning: colour,
+                warning_name: colour.label().into(),
+                warning_reasons: reasons,
                 period: period.to_string(),
                 month_report_id: r.as_ref().map(|r| r.id),
                 month_report_status: status.map(|s| s.code().to_string()).unwrap_or_default(),
                 month_report_status_name: status.map(|s| s.label().to_string()).unwrap_or_default(),
                 month_investment: r.as_ref().map(|r| r.month_investment),
-                ytd_investment: ytd.get(&v.row.id).copied(),
+                ytd_investment,
                 proposable_statuses: ProjectStatus::of_code(&v.row.project_status)
                     .map(|from| lifecycle::allowed(from, Actor::Filler, ProjectStatus::of_code(&v.row.suspended_from)))
                     .unwrap_or_default(),

@@ -7,6 +7,10 @@ mod m20261124_000001_review_log;
 mod m20261125_000001_project;
 mod m20261125_000002_project_status_log;
 mod m20261125_000003_project_report;
+mod m20261125_000004_project_plan;
+mod m20261125_000005_tech_renovation;
+mod m20261125_000006_project_issue;
+mod m20261125_000007_project_completion;
 
 pub struct Migrator;
 
@@ -23,6 +27,10 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000001_project::Migration),
             Box::new(m20261125_000002_project_status_log::Migration),
             Box::new(m20261125_000003_project_report::Migration),
+            Box::new(m20261125_000004_project_plan::Migration),
+            Box::new(m20261125_000005_tech_renovation::Migration),
+            Box::new(m20261125_000006_project_issue::Migration),
+            Box::new(m20261125_000007_project_completion::Migration),
         ]
     }
 }

@@ -10,6 +10,8 @@ mod m20261123_000070_logs;
 mod m20261124_000080_role_remark;
 mod m20261124_000090_log_origin;
 mod m20261124_000100_tenant_lock;
+mod m20261125_000110_issue_buttons;
+mod new_button;
 
 pub struct Migrator;
 
@@ -29,6 +31,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000080_role_remark::Migration),
             Box::new(m20261124_000090_log_origin::Migration),
             Box::new(m20261124_000100_tenant_lock::Migration),
+            Box::new(m20261125_000110_issue_buttons::Migration),
         ]
     }
 }

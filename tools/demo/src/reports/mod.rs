@@ -27,7 +27,7 @@ use sea_orm::ActiveValue::Set;
 use sea_orm::{IntoActiveModel, TryIntoModel};
 use serde_json::{Map, Value, json};
 
-use crate::clock::Clock;
+use crate::clock::{Clock, Moments};
 use crate::projects::library::{Move, Who};
 use crate::projects::timeline::Timeline;
 use crate::projects::{self, Life};
@@ -114,14 +114,6 @@ fn stage(status: S, kind: &str, curve: &Curve, production: Option<NaiveDate>, da
     if node < before { (before, percent) } else { (node, percent) }
 }
 
-fn working_day_back(day: NaiveDate) -> NaiveDate {
-    let mut d = day;
-    while d.weekday().number_from_monday() > 5 {
-        d = d.pred_opt().unwrap_or(d);
-    }
-    d
-}
-
 /// How a month's report stands: earlier months were all approved; last month is still being reviewed.
 fn target(current: bool, terminal: bool, rng: &mut Rng) -> Option<Status> {
     if !current || terminal {
@@ -173,20 +165,10 @@ fn filing(
         && last > clock.as_of
     {
         let shift = last - clock.as_of;
-        days = days.into_iter().map(|d| working_day_back(d - shift)).collect();
+        days = days.into_iter().map(|d| Clock::working_day_back(d - shift)).collect();
     }
-    let mut last: Option<DateTime<Utc>> = entered;
-    let mut time = |day: NaiveDate, rng: &mut Rng| {
-        let mut t = clock.office_time(day, rng);
-        if let Some(prev) = last
-            && t <= prev
-        {
-            t = prev + chrono::Duration::minutes(rng.int(5, 90));
-        }
-        last = Some(t);
-        t
-    };
-    let created = time(days[0], rng);
+    let mut moments = Moments::after(clock, entered);
+    let created = moments.on(days[0], rng);
     let mut moves = Vec::with_capacity(steps.len());
     let mut at = Status::Draft;
     for (&step, &day) in steps.iter().zip(&days[1..]) {
@@ -197,7 +179,7 @@ fn filing(
             _ => (Who::Filler, String::new()),
         };
         let to = review::check(at, step, &opinion)?;
-        moves.push(Move { step, from: at, to, opinion, by, at: time(day, rng) });
+        moves.push(Move { step, from: at, to, opinion, by, at: moments.on(day, rng) });
         at = to;
     }
     anyhow::ensure!(at == target, "the moves end at {at:?}, not {target:?}");

@@ -42,6 +42,8 @@ const ProjectDrawer: React.FC<ProjectDrawerProps> = ({ mode, id, menuCode, initi
       toValues={toFormValues}
       initialValues={{ isKeyProject: NO, ...initialValues }}
       submit={(values) => submitProject(toSubmit(values, mode === 'edit' ? id : undefined))}
+      // the server names a renovation fact by its path (`renovation.equipmentInvestment`)
+      fieldNames={(field) => field.split('.')}
       onClose={onClose}
     >
       {({ record }) => (

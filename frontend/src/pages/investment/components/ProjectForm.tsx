@@ -2,7 +2,8 @@
 //! every investment screen that adds, changes or shows a project. Grouped as a park clerk reads a
 //! project: who and what it is, how much, when, who answers for it, and the rest. A draft needs only
 //! the name, the type and the park; the fields marked * are checked when the project is submitted for
-//! review. What only the server fills in (number, library status, tracking…) shows in view mode.
+//! review. What only the server fills in (number, library status, tracking…) shows in view mode. A
+//! 技术改造 project adds its renovation facts (RenovationFields).
 import {
   ProFormDatePicker,
   ProFormDependency,
@@ -18,11 +19,12 @@ import { Alert, Col, Form } from 'antd';
 import React from 'react';
 import { type CrudMode, FormSection, ProFormDeptTreeSelect, ProFormDictSelect, TREE_SELECT_DEFAULTS, useDict } from '@/components/Crud';
 import { type EnterpriseOption, ProFormEnterpriseSelect } from '@/components/EnterpriseSelect';
-import { EXITED_STATUS, NO, NOT_ON_ENTRY, STARTED_STATUSES, YES } from '@/services/business/project';
+import { EXITED_STATUS, NO, NOT_ON_ENTRY, RENOVATION_TYPE, STARTED_STATUSES, YES } from '@/services/business/project';
 import { chooseRule, contactPhoneRule } from '@/utils/formRules';
 import DecimalField from './DecimalField';
 import { PROJECT_DICT, useIndustryTree } from './projectDicts';
 import ProjectLibraryFields from './ProjectLibraryFields';
+import RenovationFields from './RenovationFields';
 import { notBeforeRule, positiveRule, withinTotalRule } from './projectRules';
 
 /** `report_status` 草稿. */
@@ -143,13 +145,20 @@ const ProjectFields: React.FC<{ mode: CrudMode }> = ({ mode }) => {
         dependencies={['totalInvestment']}
         rules={[withinTotalRule(intl, 'fixedAssetInvestment')]}
       />
-      <DecimalField
-        name="equipmentInvestment"
-        label={label('equipmentInvestment')}
-        unit={unit('wan')}
-        dependencies={['totalInvestment']}
-        rules={[withinTotalRule(intl, 'equipmentInvestment')]}
-      />
+      <ProFormDependency name={['projectType']}>
+        {({ projectType }) =>
+          // a 技改 project's equipment investment is its renovation's (below)
+          projectType === RENOVATION_TYPE ? null : (
+            <DecimalField
+              name="equipmentInvestment"
+              label={label('equipmentInvestment')}
+              unit={unit('wan')}
+              dependencies={['totalInvestment']}
+              rules={[withinTotalRule(intl, 'equipmentInvestment')]}
+            />
+          )
+        }
+      </ProFormDependency>
       <DecimalField name="foreignInvestment" label={label('foreignInvestment')} unit={unit('wanUsd')} />
       <DecimalField name="contractAmount" label={label('contractAmount')} unit={unit('wan')} />
       <DecimalField name="fundsInPlace" label={label('fundsInPlace')} unit={unit('wan')} />
@@ -175,6 +184,7 @@ const ProjectFields: React.FC<{ mode: CrudMode }> = ({ mode }) => {
       <ProFormDigit name="expectedJobs" label={label('expectedJobs')} min={0} max={1000000} fieldProps={{ precision: 0, suffix: unit('person') }} />
       {view ? <ProFormText name="investmentBandName" label={label('investmentBand')} /> : null}
       {view ? <DecimalField name="cumulativeInvestment" label={label('cumulativeInvestment')} unit={unit('wan')} /> : null}
+      <RenovationFields view={view} />
 
       {section('schedule')}
       <ProFormDatePicker name="signDate" label={label('signDate')} fieldProps={DAY} />

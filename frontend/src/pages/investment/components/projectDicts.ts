@@ -13,4 +13,5 @@ export const PROJECT_DICT = {
   projectLevel: 'project_level',
   investorOrigin: 'investor_origin',
   projectStage: 'project_stage',
+  renovationType: 'renovation_type',
 } as const;

@@ -3,7 +3,8 @@
 //! record as form values, and the form values as the `project/submit` body.
 import dayjs from 'dayjs';
 import { scaledText, toScaled } from '@/components/Figures';
-import { EXITED_STATUS, NO, type ProjectRecord, type ProjectSubmit, STARTED_STATUSES } from '@/services/business/project';
+import { EXITED_STATUS, NO, type ProjectRecord, type ProjectSubmit, RENOVATION_TYPE, STARTED_STATUSES } from '@/services/business/project';
+import { type RenovationFormValues, renovationFormValues, renovationSubmit } from './renovationValues';
 
 const TEXT = [
   'projectName',
@@ -66,6 +67,8 @@ export type ProjectFormValues = Partial<Record<StringField, string>> &
     projectStatus?: string;
     exitReason?: string;
     exitDate?: string;
+    /** a 技改 project's renovation facts */
+    renovation?: RenovationFormValues;
   } & Partial<
     Pick<
       ProjectRecord,
@@ -133,6 +136,7 @@ export function toFormValues(p: ProjectRecord): ProjectFormValues {
     submitTime: p.submitTime,
     reviewOpinion: p.reviewOpinion,
     currentStageName: p.currentStageName,
+    renovation: renovationFormValues(p.renovation),
   };
 }
 
@@ -146,7 +150,7 @@ const whole = (n: unknown) => (filled(n) && Number.isInteger(Number(n)) ? Number
  * unit's name only when no registered enterprise was picked; the exit reason and day only for a
  * 终止 project; the opening balance only for a project at 在建 or later (the form hides it otherwise:
  * a figure typed before the status was changed back does not go, and a project that holds one keeps
- * it).
+ * it). A 技改 project sends its renovation facts as `renovation`.
  */
 export function toSubmit(v: ProjectFormValues, id?: string): ProjectSubmit {
   const body: ProjectSubmit = {};
@@ -181,6 +185,11 @@ export function toSubmit(v: ProjectFormValues, id?: string): ProjectSubmit {
   if (v.projectStatus === EXITED_STATUS) {
     body.exitReason = (v.exitReason ?? '').trim();
     body.exitDate = day(v.exitDate);
+  }
+  // a 技改 project's facts go with it; its equipment investment is theirs
+  if (v.projectType === RENOVATION_TYPE) {
+    body.renovation = renovationSubmit(v.renovation);
+    delete body.equipmentInvestment;
   }
   if (id) body.id = id;
   else body.projectStatus = v.projectStatus ?? '';

@@ -1,17 +1,19 @@
 //! The columns and filters of 已完成项目 (domain-model §2.2.8): the projects that reached 竣工, 投产 or
 //! 达产 with what they achieved — the investment made against the plan, the days of completion,
-//! production and full capacity, how long construction took and the output expected at full capacity.
-//! The output actually realised (and its rate) comes with the output-value module.
+//! production and full capacity, how long construction took, and the output realised against the output
+//! expected at full capacity. The investment made is the completion's actual total once recorded, else
+//! the cumulative figure of the monthly reports; a rate without its base shows "—".
 //!
 //! The filters are the completion year (first), the park with everything below it, the type, the
-//! industry and the status (竣工/投产/达产 only). The type and the day of full capacity are one tick away
-//! in the column settings; the project's name stays in place when the figures scroll sideways.
+//! industry and the status (竣工/投产/达产 only). The type, the days of acceptance and full capacity and
+//! whether the enterprise is above scale are one tick away in the column settings; the project's name stays in place when the figures scroll sideways.
 import { useIntl } from '@umijs/max';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { type CrudColumn, dictColumn, TREE_SELECT_DEFAULTS, useDeptTree, useDict } from '@/components/Crud';
 import { moneyColumn, NONE, rateColumn } from '@/components/Figures';
-import { FINISHED_STATUSES, type FinishedProjectRecord } from '@/services/business/project';
+import { FINISHED_STATUSES, type FinishedProjectRecord } from '@/services/business/finished';
+import { parkColumn } from '../components/projectColumns';
 import { PROJECT_DICT, useIndustryTree } from '../components/projectDicts';
 
 type Row = FinishedProjectRecord;
@@ -40,16 +42,7 @@ export function useFinishedColumns(): CrudColumn<Row>[] {
     return [
       { title: t('projectName'), dataIndex: 'projectName', fixed: 'left', width: zh ? 200 : 180, ellipsis: true, order: 9 },
       { title: t('enterpriseName'), dataIndex: 'enterpriseName', search: false, width: 160, ellipsis: true },
-      {
-        title: t('deptName'),
-        dataIndex: 'deptId',
-        valueType: 'treeSelect',
-        fieldProps: { ...TREE_SELECT_DEFAULTS, loading: depts.loading, treeData: depts.options },
-        render: (_, row) => row.deptName || NONE,
-        width: 100,
-        ellipsis: true,
-        order: 8,
-      },
+      parkColumn<Row>(t('deptName'), depts, { order: 8 }),
       {
         title: t('projectType'),
         dataIndex: 'projectType',
@@ -61,10 +54,11 @@ export function useFinishedColumns(): CrudColumn<Row>[] {
         order: 7,
       },
       moneyColumn<Row>(t('totalInvestment'), 'totalInvestment', { width: zh ? 130 : 150 }),
-      moneyColumn<Row>(t('cumulativeInvestment'), 'cumulativeInvestment', { width: zh ? 140 : 160 }),
+      moneyColumn<Row>(t('actualInvestment'), 'actualInvestment', { width: zh ? 140 : 160 }),
       rateColumn<Row>(t('investmentCompletion'), 'investmentCompletion', { width: zh ? 100 : 130 }),
       dayColumn('actualStartDate'),
       dayColumn('actualCompletionDate'),
+      dayColumn('acceptanceDate', { optional: true } as Partial<CrudColumn<Row>>),
       dayColumn('productionDate'),
       dayColumn('fullCapacityDate', { optional: true } as Partial<CrudColumn<Row>>),
       {
@@ -76,6 +70,16 @@ export function useFinishedColumns(): CrudColumn<Row>[] {
         render: (_, row) => row.constructionMonths ?? NONE,
       },
       moneyColumn<Row>(t('expectedAnnualOutput'), 'expectedAnnualOutput', { width: zh ? 160 : 190 }),
+      moneyColumn<Row>(t('actualAnnualOutput'), 'actualAnnualOutput', { width: zh ? 130 : 170 }),
+      rateColumn<Row>(t('outputRealisation'), 'outputRealisation', { width: zh ? 100 : 150 }),
+      {
+        title: t('enteredAboveScale'),
+        dataIndex: 'enteredAboveScale',
+        search: false,
+        optional: true,
+        width: zh ? 90 : 130,
+        render: (_, row) => row.enteredAboveScaleName || NONE,
+      },
       {
         title: t('projectStatus'),
         dataIndex: 'projectStatus',

@@ -1,27 +1,31 @@
 // 已完成项目 with real antd and Pro components against a fake back end: the investment fixtures of
-// tests/fixtures.ts with `/project/finished` and its export written here to the contract (each record
-// a ProjectView with the investment completion and the months of construction). The list with its
-// figures, the completion year sent as `completionYear`, the export of exactly the filters on screen,
-// and 查看 showing the row read-only without looking the project up again.
+// tests/fixtures.ts with `/project/finished`, its export, `/project/finished/submit` and
+// `/project/status` written here to the contract (each record a ProjectView with its completion fields,
+// the investment made and its rate, the months of construction and the output realised). The list with
+// its figures, the completion year sent as `completionYear`, the export of exactly the filters on
+// screen, 查看 showing the row without looking the project up again, the completion recorded by the
+// keeper of the screen, 达产 and the re-opening offered only where the server allows them.
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { history } from '@umijs/max';
 import React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { path } from '../../../../tests/backend';
-import { ok } from '../../../../tests/fetchMock';
+import { fail, ok } from '../../../../tests/fetchMock';
 import { PROJECT_DICTS, projectBackend } from '../../../../tests/fixtures';
 import { signIn } from '../../../../tests/helpers';
-import { buttonIn, buttonsIn, last, menuButton, query, searchButton } from '../../../../tests/page';
+import { body, buttonIn, buttonsIn, findDialog, last, menuButton, openDrawer, query, searchButton, typeInto } from '../../../../tests/page';
 import { emptyProject } from '../../../../tests/projectService';
 import { renderWidget } from '../../../../tests/renderWidget';
-import type { FinishedProjectRecord } from '@/services/business/project';
+import type { FinishedProjectRecord } from '@/services/business/finished';
 import { setButtons } from '@/utils/authority';
 import FinishProject from '.';
 
 const MENU = 'finish_project';
 const LIST = '/api/project/finished';
 const EXPORT = '/api/project/finished/export';
+const SUBMIT = '/api/project/finished/submit';
+const STATUS = '/api/project/status';
 
 /** The seed's buttons of 已完成项目 (services/system/src/builtin.rs), by alias. */
 function finishButtons(...aliases: string[]): API.MenuButton[] {
@@ -29,7 +33,7 @@ function finishButtons(...aliases: string[]): API.MenuButton[] {
   return [
     menuButton(MENU, 'edit', 2, `${base}/edit`, 1),
     menuButton(MENU, 'view', 2, `${base}/view`, 2),
-    menuButton(MENU, 'export', 1, '/api/project/export', 3),
+    menuButton(MENU, 'export', 1, EXPORT, 3),
   ].filter((b) => aliases.includes(b.alias));
 }
 
@@ -50,8 +54,18 @@ const page = <T,>(records: T[]) => ok({ records, total: records.length, size: 10
 const finished = (over: Partial<FinishedProjectRecord>) =>
   ({
     ...emptyProject({ libraryStatus: '2', reportStatus: '2', deptId: 'd2', deptName: '高新片区', ...over }),
+    acceptanceDate: '',
+    actualTotalInvestment: null,
+    newCapacity: '',
+    actualAnnualOutput: null,
+    actualAnnualTax: null,
+    enteredAboveScale: '',
+    enteredAboveScaleName: '',
+    actualInvestment: over.cumulativeInvestment ?? null,
     investmentCompletion: null,
     constructionMonths: null,
+    outputRealisation: null,
+    nextStatuses: [],
     ...over,
   }) as FinishedProjectRecord;
 
@@ -68,13 +82,17 @@ const PROJECTS: FinishedProjectRecord[] = [
     projectStatusName: '投产',
     totalInvestment: '52000',
     cumulativeInvestment: '45000.5',
+    // by hand: 45,000.5 ÷ 52,000 = 86.54 %; 96,000 ÷ 120,000 = 80 %
     investmentCompletion: '86.54',
     actualStartDate: '2024-03-15',
     actualCompletionDate: '2026-04-20',
     productionDate: '2026-06-01',
     constructionMonths: 25,
     expectedAnnualOutput: '120000',
+    actualAnnualOutput: '96000',
+    outputRealisation: '80',
     address: '高新区创新大道 8 号',
+    nextStatuses: ['80', '99'],
   }),
   finished({
     id: 'p22',
@@ -85,16 +103,36 @@ const PROJECTS: FinishedProjectRecord[] = [
     totalInvestment: '8000',
     actualCompletionDate: '2025-11-30',
   }),
+  finished({
+    id: 'p23',
+    projectName: '新能源电池模组线',
+    projectStatus: '80',
+    projectStatusName: '达产',
+    totalInvestment: '30000',
+    actualTotalInvestment: '28000',
+    actualInvestment: '28000',
+    investmentCompletion: '93.33',
+    actualCompletionDate: '2025-06-30',
+    productionDate: '2025-08-01',
+    fullCapacityDate: '2026-03-01',
+    enteredAboveScale: 'Y',
+    enteredAboveScaleName: '是',
+  }),
 ];
 
-/** `/project/finished` over the seed (the year and status filters) and its export. */
-function serve() {
+/** The statuses an administrator may correct a project at 达产 back to (the server's `nextStatuses`). */
+const CORRECTIONS = ['10', '20', '30', '40', '50', '60', '70'];
+
+/** `/project/finished` over the seed (the year and status filters) as an administrator or not, its
+ * export, the completion (a refusal for an acceptance before the completion) and the status moves. */
+function serve(admin: boolean) {
+  const seen = PROJECTS.map((p) => (admin && p.projectStatus === '80' ? { ...p, nextStatuses: CORRECTIONS } : p));
   return projectBackend({
     '/api/keeper-system/dict-biz/dictionary': (req) => ok(items(DICTS[query(req).code])),
     [LIST]: (req) => {
       const q = query(req);
       return page(
-        PROJECTS.filter(
+        seen.filter(
           (p) =>
             (!q.completionYear || p.actualCompletionDate.startsWith(`${q.completionYear}-`)) &&
             (!q.projectStatus || p.projectStatus === q.projectStatus) &&
@@ -102,6 +140,11 @@ function serve() {
         ),
       );
     },
+    [SUBMIT]: (req) =>
+      body(req).acceptanceDate === '2026-04-25'
+        ? fail(400, 'acceptanceDate: 竣工验收日期不能早于实际竣工日期', { field: 'acceptanceDate', reason: '竣工验收日期不能早于实际竣工日期' })
+        : ok({ id: body(req).id }),
+    [STATUS]: (req) => ok({ id: body(req).id }),
     [EXPORT]: () =>
       new Response('xlsx', {
         headers: {
@@ -112,11 +155,11 @@ function serve() {
   });
 }
 
-async function open(buttons: API.MenuButton[]) {
+async function open(buttons: API.MenuButton[], { admin = false } = {}) {
   signIn();
   setButtons([{ code: MENU, buttons }]);
   history.replace('/investment/finishProject');
-  const server = serve();
+  const server = serve(admin);
   renderWidget(
     <StyleProvider mock="server">
       <FinishProject />
@@ -135,53 +178,45 @@ async function clickIn(root: ParentNode, label: string) {
 }
 
 /** Types into the search form's field labelled `label` and commits it (a picker takes it on Enter). */
-async function typeFilter(label: string, value: string) {
-  const form = document.querySelector('.ant-pro-query-filter') as HTMLElement;
-  const item = (await within(form).findByText(label, { selector: 'label' })).closest('.ant-form-item') as HTMLElement;
-  const input = item.querySelector('input') as HTMLInputElement;
-  await act(async () => {
-    fireEvent.mouseDown(input);
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value } });
-  });
-  await act(async () => {
-    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    fireEvent.blur(input);
-  });
-}
+const typeFilter = (label: string, value: string) => typeInto(document.querySelector('.ant-pro-query-filter') as HTMLElement, label, value);
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('已完成项目', () => {
-  it('lists the finished projects with their figures, read-only', async () => {
+  it('lists the finished projects with what they achieved', async () => {
     const { calls } = await open(finishButtons('edit', 'view', 'export'));
     expect(query(last(calls, LIST)!)).toEqual({ current: '1', size: '10' });
     const head = document.querySelector('thead')?.textContent ?? '';
-    for (const title of ['项目名称', '项目单位', '属地', '计划总投资(万元)', '实际完成投资(万元)', '投资完成率', '开工日期', '竣工日期', '投产日期', '建设周期(月)', '达产后预计产值(万元)', '项目状态'])
+    for (const title of [
+      '项目名称', '项目单位', '属地', '计划总投资(万元)', '实际完成投资(万元)', '投资完成率', '开工日期', '竣工日期', '投产日期',
+      '建设周期(月)', '达产后预计产值(万元)', '实际年产值(万元)', '产值兑现率', '项目状态',
+    ])
       expect(head).toContain(title);
-    // no output realised yet: that comes with the output-value module
-    expect(head).not.toContain('实际年产值');
-    expect(head).not.toContain('兑现率');
 
     const done = await rowOf('智能传感器产业园一期');
     await waitFor(() => {
-      for (const text of ['合肥信达电子有限公司', '高新片区', '52,000.00', '45,000.50', '86.54%', '2024-03-15', '2026-04-20', '2026-06-01', '25', '120,000.00', '投产'])
+      for (const text of [
+        '合肥信达电子有限公司', '高新片区', '52,000.00', '45,000.50', '86.54%', '2024-03-15', '2026-04-20', '2026-06-01', '25',
+        '120,000.00', '96,000.00', '80.00%', '投产',
+      ])
         expect(done.textContent).toContain(text);
     });
     const money = Array.from(done.querySelectorAll('td')).find((td) => td.textContent === '45,000.50')!;
     expect(money.style.textAlign).toBe('right');
     const rate = Array.from(done.querySelectorAll('td')).find((td) => td.textContent === '86.54%')!;
     expect(rate.style.textAlign).toBe('right');
+    // the recorded actual investment, not the cumulative figure
+    expect((await rowOf('新能源电池模组线')).textContent).toContain('28,000.00');
 
     // without the figures: no rate, no period
     const bare = await rowOf('东区污水处理厂提标改造');
     expect(bare.textContent).toContain('—');
     expect(bare.textContent).not.toContain('%');
 
-    // 查看 only: nothing is changed here
-    expect(buttonsIn(done)).toEqual(['查看']);
+    // 修改 records the completion; nothing is added or deleted here
+    expect(buttonsIn(done)).toEqual(['修改', '查看']);
     expect(buttonsIn(document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement)).toContain('导出');
     expect(done.querySelector('input[type="checkbox"]')).toBeNull();
   });
@@ -235,9 +270,98 @@ describe('已完成项目', () => {
     const { calls } = await open(finishButtons('view'));
     await clickIn(await rowOf('智能传感器产业园一期'), '查看');
     const drawer = await screen.findByTestId('finished-project');
-    for (const text of ['XM2026-0021', '计算机、通信和其他电子设备制造业', '86.54%', '45,000.50', '25', '高新区创新大道 8 号', '投产'])
+    for (const text of ['XM2026-0021', '计算机、通信和其他电子设备制造业', '86.54%', '45,000.50', '96,000.00', '80.00%', '25', '高新区创新大道 8 号', '投产'])
       expect(drawer.textContent).toContain(text);
     expect(drawer.querySelector('input, textarea')).toBeNull();
     expect(calls.some((c) => path(c) === '/api/project/detail')).toBe(false);
+    // a reader without 修改 gets no action, whatever the server would allow
+    expect(buttonsIn(await openDrawer())).not.toContain('填写竣工信息');
+    expect(buttonsIn(await openDrawer())).not.toContain('达产');
+  });
+
+  it('records the completion with the cumulative figure offered and reloads the list', async () => {
+    const { calls } = await open(finishButtons('edit', 'view'));
+    await clickIn(await rowOf('智能传感器产业园一期'), '修改');
+    const dialog = await findDialog();
+    expect(dialog.textContent).toContain('竣工信息');
+    const invested = (await within(dialog).findByText('实际完成总投资', { selector: 'label' })).closest('.ant-form-item') as HTMLElement;
+    expect((invested.querySelector('input') as HTMLInputElement).value).toBe('45000.5');
+    // an acceptance before the completion is refused before sending…
+    await typeInto(dialog, '竣工验收日期', '2026-04-01');
+    await clickIn(dialog, '确定');
+    await waitFor(() => expect(dialog.textContent).toContain('竣工验收日期不能早于竣工日期'));
+    expect(last(calls, SUBMIT)).toBeUndefined();
+    // …and the server's refusal (its completion date moved meanwhile) lands on the field
+    await typeInto(dialog, '竣工验收日期', '2026-04-25');
+    await clickIn(dialog, '确定');
+    await waitFor(() => expect(last(calls, SUBMIT)).toBeTruthy());
+    await waitFor(() => expect(dialog.textContent).toContain('竣工验收日期不能早于实际竣工日期'));
+
+    await typeInto(dialog, '竣工验收日期', '2026-05-10');
+    await typeInto(dialog, '投产后年产值(万元)', '96000');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByText('是'));
+    });
+    const lists = calls.filter((c) => path(c) === LIST).length;
+    await clickIn(dialog, '确定');
+    await waitFor(() => expect(calls.filter((c) => path(c) === LIST).length).toBe(lists + 1));
+    expect(body(last(calls, SUBMIT)!)).toEqual({
+      id: 'p21',
+      acceptanceDate: '2026-05-10',
+      actualTotalInvestment: '45000.5',
+      newCapacity: '',
+      actualAnnualOutput: '96000',
+      actualAnnualTax: null,
+      enteredAboveScale: 'Y',
+    });
+  });
+
+  it('asks for the actual investment before sending anything', async () => {
+    const { calls } = await open(finishButtons('edit', 'view'));
+    await clickIn(await rowOf('东区污水处理厂提标改造'), '修改');
+    const dialog = await findDialog();
+    await clickIn(dialog, '确定');
+    await waitFor(() => expect(dialog.textContent).toContain('请填写实际完成总投资'));
+    expect(last(calls, SUBMIT)).toBeUndefined();
+  });
+
+  it('moves a project in production to full capacity with its day', async () => {
+    const { calls } = await open(finishButtons('edit', 'view'));
+    await clickIn(await rowOf('智能传感器产业园一期'), '查看');
+    const drawer = await openDrawer();
+    expect(buttonsIn(drawer)).toContain('达产');
+    expect(buttonsIn(drawer)).not.toContain('重新打开');
+    await clickIn(drawer, '达产');
+    const dialog = await findDialog();
+    await clickIn(dialog, '确定');
+    await waitFor(() => expect(dialog.textContent).toContain('请选择达产日期'));
+    await typeInto(dialog, '达产日期', '2026-05-01');
+    await clickIn(dialog, '确定');
+    await waitFor(() => expect(dialog.textContent).toContain('达产日期不能早于投产日期'));
+    await typeInto(dialog, '达产日期', '2026-09-01');
+    await clickIn(dialog, '确定');
+    await waitFor(() => expect(last(calls, STATUS)).toBeTruthy());
+    expect(body(last(calls, STATUS)!)).toEqual({ id: 'p21', toStatus: '80', fullCapacityDate: '2026-09-01' });
+  });
+
+  it('offers no re-opening of a project at full capacity but to an administrator', async () => {
+    await open(finishButtons('edit', 'view'));
+    await clickIn(await rowOf('新能源电池模组线'), '查看');
+    expect(buttonsIn(await openDrawer())).toEqual(expect.not.arrayContaining(['重新打开', '达产']));
+  });
+
+  it('re-opens a project at full capacity back to production with the reason', async () => {
+    const { calls } = await open(finishButtons('edit', 'view'), { admin: true });
+    await clickIn(await rowOf('新能源电池模组线'), '查看');
+    const drawer = await openDrawer();
+    expect(buttonsIn(drawer)).toContain('重新打开');
+    await clickIn(drawer, '重新打开');
+    const dialog = await findDialog();
+    await clickIn(dialog, '确定');
+    await waitFor(() => expect(dialog.textContent).toContain('请填写重新打开的原因'));
+    await typeInto(dialog, '原因', '达产认定有误，产能尚未达到设计能力');
+    await clickIn(dialog, '确定');
+    await waitFor(() => expect(last(calls, STATUS)).toBeTruthy());
+    expect(body(last(calls, STATUS)!)).toEqual({ id: 'p23', toStatus: '70', reason: '达产认定有误，产能尚未达到设计能力' });
   });
 });

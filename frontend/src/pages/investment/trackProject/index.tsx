@@ -5,11 +5,15 @@
 //! and reads a project's reports. 「月报审核」 is the queue of reports: the clerk submits, the reviewer
 //! approves — which also moves the project to the status the report proposes — or returns with an
 //! opinion, row by row or for the selected rows; export downloads exactly what the filters show.
-//! Buttons by grant (menu `track_project`), review steps by the server's nextSteps.
+//! From a tracked project's row a clerk also raises an issue (上报问题) of the month and reads or fills
+//! in its annual plan (年度计划); its highest open issue opens 「问题台账」 on the project's issues — the
+//! ledger where issues are triaged, assigned, handled and struck off (components/IssueLedger).
+//! Buttons by grant (menu `track_project`), review steps by the server's nextSteps, issue moves by the
+//! issue's `actions`.
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import React, { useMemo, useRef, useState } from 'react';
-import { type CrudAction, type CrudMode, CrudTable, type CrudTableHandle, type ExtraButton } from '@/components/Crud';
+import React, { useCallback, useMemo, useRef, useState } from 'react';
+import { type CrudAction, type CrudMode, CrudTable, type CrudTableHandle, type ExtraButton, hasButton } from '@/components/Crud';
 import { formatPeriod, PeriodPicker, usePeriodParam } from '@/components/Period';
 import { useReviewActions } from '@/components/Review';
 import {
@@ -22,13 +26,15 @@ import {
   reportReview,
   type TrackedProjectRecord,
 } from '@/services/business/projectReport';
-import { blobErrorMessage } from '@/utils/files';
-import { showError, showSuccessToast } from '@/utils/requestMessages';
 import { useReportColumns, useTrackedColumns } from './columns';
+import IssueLedger from './components/IssueLedger';
+import PlanModal from './components/PlanModal';
+import RaiseModal, { type RaiseTarget } from './components/RaiseModal';
 import ReportDrawer, { TRACK_MENU } from './components/ReportDrawer';
 import ReportHistory from './components/ReportHistory';
+import { useDownload } from './components/useDownload';
 
-type Tab = 'tracked' | 'review';
+type Tab = 'tracked' | 'review' | 'issues';
 /** `report_status` keys a filler may still change: 草稿 and 已退回. */
 const CHANGEABLE = ['0', '3'];
 
@@ -45,31 +51,37 @@ const TrackProject: React.FC = () => {
   const [period, setPeriod] = usePeriodParam();
   const trackedTable = useRef<CrudTableHandle>(null);
   const reportTable = useRef<CrudTableHandle>(null);
-  const trackedColumns = useTrackedColumns(period);
+  const [issueProject, setIssueProject] = useState<{ id: string; name: string }>();
+  const openIssues = useCallback((row: TrackedProjectRecord) => {
+    setIssueProject({ id: row.id, name: row.projectName });
+    setTab('issues');
+  }, []);
+  const trackedColumns = useTrackedColumns(period, openIssues);
   const reportColumns = useReportColumns();
   const review = useReviewActions<ProjectReportRecord>(reportReview, TRACK_MENU);
   const [drawer, setDrawer] = useState<{ mode: CrudMode; id?: string; project?: TrackedProjectRecord }>();
   const [history, setHistory] = useState<TrackedProjectRecord>();
-  const [exporting, setExporting] = useState(false);
+  const [raising, setRaising] = useState<RaiseTarget>();
+  const [planning, setPlanning] = useState<TrackedProjectRecord>();
+  const download = useDownload(t('exportFailed'));
 
   const reload = () => (tab === 'tracked' ? trackedTable : reportTable).current?.reload();
-
-  /** Downloads exactly the reports on screen: CrudTable hands every action the query it last listed. */
-  const runExport = async (query: ProjectReportQuery) => {
-    setExporting(true);
-    try {
-      await exportReports(query, t('exportName'));
-      showSuccessToast(t('exported'));
-    } catch (e) {
-      showError((await blobErrorMessage(e)) ?? t('exportFailed'));
-    } finally {
-      setExporting(false);
-    }
+  /** Closes a drawer or dialog, and reloads the list when it changed something. */
+  const closeThen = (close: () => void) => (changed: boolean) => {
+    close();
+    if (changed) reload();
   };
 
-  // 填报月报 of a month not yet reported comes with the grant to add a report.
+  /** Downloads exactly the reports on screen: CrudTable hands every action the query it last listed. */
+  const runExport = (query: ProjectReportQuery) => download.run(() => exportReports(query, t('exportName')), t('exported'));
+
+  // 填报月报 of a month not yet reported comes with the grant to add a report; the annual plans with
+  // the grant to see (saving one needs `edit`).
   const trackedButtons: ExtraButton[] = useMemo(
-    () => [{ alias: 'fill', name: t('fill'), grantedBy: 'add', place: 'row' }],
+    () => [
+      { alias: 'fill', name: t('fill'), grantedBy: 'add', place: 'row' },
+      { alias: 'plan', name: t('plan.action'), grantedBy: 'view', place: 'row' },
+    ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [intl],
   );
@@ -85,6 +97,14 @@ const TrackProject: React.FC = () => {
       run: ({ rows }) => setDrawer({ mode: 'edit', id: rows[0].monthReportId!, project: rows[0] }),
     },
     view: { needs: 'one', label: () => t('viewReports'), run: ({ rows }) => setHistory(rows[0]) },
+    issue: {
+      needs: 'one',
+      // the seed calls the button 上报问题; the shared label of the alias is another word
+      label: () => t('issue.action.raise'),
+      run: ({ rows }) =>
+        setRaising({ projectId: rows[0].id, projectName: rows[0].projectName, period: rows[0].period || formatPeriod(period), reportId: rows[0].monthReportId }),
+    },
+    plan: { needs: 'one', run: ({ rows }) => setPlanning(rows[0]) },
   };
 
   const reportActions: Record<string, CrudAction<ProjectReportRecord>> = {
@@ -94,7 +114,7 @@ const TrackProject: React.FC = () => {
     edit: { needs: 'one', hidden: (row) => !editable(row), run: ({ rows }) => setDrawer({ mode: 'edit', id: rows[0].id }) },
     view: { needs: 'one', run: ({ rows }) => setDrawer({ mode: 'view', id: rows[0].id }) },
     delete: { hidden: (row) => !CHANGEABLE.includes(row.reportStatus) },
-    export: { needs: 'none', run: ({ query }) => (exporting ? undefined : void runExport(query as ProjectReportQuery)) },
+    export: { needs: 'none', run: ({ query }) => void runExport(query as ProjectReportQuery) },
   };
 
   return (
@@ -102,10 +122,16 @@ const TrackProject: React.FC = () => {
       tabList={[
         { key: 'tracked', tab: t('tab.tracked') },
         { key: 'review', tab: t('tab.review') },
+        { key: 'issues', tab: t('tab.issues') },
       ]}
       tabActiveKey={tab}
-      onTabChange={(key) => setTab(key as Tab)}
+      onTabChange={(key) => {
+        // a project's issues are shown when opened from its row; the tab itself shows them all
+        setIssueProject(undefined);
+        setTab(key as Tab);
+      }}
     >
+      {tab === 'issues' ? <IssueLedger project={issueProject} onClearProject={() => setIssueProject(undefined)} /> : null}
       {tab === 'tracked' ? (
         <CrudTable<TrackedProjectRecord>
           ref={trackedTable}
@@ -116,9 +142,11 @@ const TrackProject: React.FC = () => {
           list={(query) => listTrackedProjects(query)}
           actions={trackedActions}
           extraButtons={trackedButtons}
+          rowButtonLimit={2}
           tableProps={{ params: { period: formatPeriod(period) }, search: { labelWidth: 'auto', defaultCollapsed: true } }}
         />
-      ) : (
+      ) : null}
+      {tab === 'review' ? (
         <CrudTable<ProjectReportRecord>
           ref={reportTable}
           menuCode={TRACK_MENU}
@@ -130,26 +158,34 @@ const TrackProject: React.FC = () => {
           extraButtons={review.extraButtons}
           tableProps={{ search: { labelWidth: 'auto', defaultCollapsed: true } }}
         />
-      )}
+      ) : null}
       {review.holder}
       {drawer ? (
         <ReportDrawer
           mode={drawer.mode}
           id={drawer.id}
           project={drawer.project}
-          onClose={(changed) => {
-            setDrawer(undefined);
-            if (changed) reload();
-          }}
+          onClose={closeThen(() => setDrawer(undefined))}
+        />
+      ) : null}
+      {raising ? (
+        <RaiseModal
+          target={raising}
+          onClose={closeThen(() => setRaising(undefined))}
+        />
+      ) : null}
+      {planning ? (
+        <PlanModal
+          project={planning}
+          year={period.year}
+          editable={hasButton(TRACK_MENU, 'edit')}
+          onClose={closeThen(() => setPlanning(undefined))}
         />
       ) : null}
       {history ? (
         <ReportHistory
           project={history}
-          onClose={(changed) => {
-            setHistory(undefined);
-            if (changed) reload();
-          }}
+          onClose={closeThen(() => setHistory(undefined))}
         />
       ) : null}
     </PageContainer>

@@ -4,7 +4,9 @@
 // a report (decimals as text, the month, the status change only when the status moves) and changing a
 // draft; the server's refusal of a composition that does not add up, on its field; the review queue
 // approving the selected reports; 反审核 only for whoever may approve; and what a reviewer reads about a
-// proposed status change.
+// proposed status change. From the tracked list: the warning colour and why, raising an issue of the
+// month (with the month's report), the way to the project's issues, and the annual plan with its even
+// split and its Σ check.
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { history } from '@umijs/max';
@@ -14,7 +16,7 @@ import { path } from '../../../../tests/backend';
 import { json, ok, type RecordedRequest } from '../../../../tests/fetchMock';
 import { PROJECT_DICTS, projectBackend } from '../../../../tests/fixtures';
 import { signIn } from '../../../../tests/helpers';
-import { body, buttonIn, buttonsIn, findDialog, last, menuButton, pickOption, query } from '../../../../tests/page';
+import { body, buttonByText, buttonIn, buttonsIn, findDialog, last, menuButton, openMore, pickOption, query } from '../../../../tests/page';
 import { emptyProject } from '../../../../tests/projectService';
 import { renderWidget } from '../../../../tests/renderWidget';
 import type { ProjectReportRecord, TrackedProjectRecord } from '@/services/business/projectReport';
@@ -27,6 +29,10 @@ const TRACKED = '/api/project/tracked';
 const REPORTS = '/api/projectReport/list';
 const SUBMIT = '/api/projectReport/submit';
 const REVIEW = '/api/projectReport/review';
+const ISSUES = '/api/projectIssue/list';
+const RAISE = '/api/projectIssue/submit';
+const PLANS = '/api/projectPlan/list';
+const SAVE_PLAN = '/api/projectPlan/submit';
 
 /** The seed's buttons of 跟踪项目 (services/system/src/builtin.rs), by alias. */
 function trackButtons(...aliases: string[]): API.MenuButton[] {
@@ -42,6 +48,8 @@ function trackButtons(...aliases: string[]): API.MenuButton[] {
     menuButton(MENU, 'approve', 3, '/api/projectReport/approve', 8),
     menuButton(MENU, 'return', 2, '/api/projectReport/return', 9),
     menuButton(MENU, 'issue', 2, '/api/projectIssue/submit', 10),
+    menuButton(MENU, 'assign', 2, '/api/projectIssue/assign', 11),
+    menuButton(MENU, 'handle', 2, '/api/projectIssue/act', 12),
   ].filter((b) => aliases.includes(b.alias));
 }
 const FILLER = trackButtons('add', 'edit', 'delete', 'view', 'export', 'submit');
@@ -66,6 +74,45 @@ const DICTS: Record<string, [string, string][]> = {
     ['9', '主体施工'],
     ['12', '竣工验收'],
   ],
+  issue_level: [
+    ['1', '上报问题'],
+    ['2', '建议问题'],
+    ['3', '一般问题'],
+    ['4', '重点问题'],
+  ],
+  issue_type: [
+    ['1', '用地/征拆'],
+    ['2', '规划/审批手续'],
+  ],
+};
+
+/** What the server says of each project's issues, its plan and its warning colour in October. */
+const ISSUE_FIGURES: Record<string, Partial<TrackedProjectRecord>> = {
+  p11: {
+    yearPlanInvestment: '6000',
+    ytdPlanRate: null,
+    timeProgress: '83.33',
+    openIssueCount: 2,
+    topIssueLevel: '4',
+    topIssueLevelName: '重点问题',
+    overdueIssueCount: 1,
+    warning: 'red',
+    warningName: '预警',
+    warningReasons: ['有未销号的重点问题', '1个问题超期'],
+  },
+  p12: {
+    yearPlanInvestment: '8000',
+    ytdPlanRate: '40.01',
+    timeProgress: '83.33',
+    openIssueCount: 1,
+    topIssueLevel: '2',
+    topIssueLevelName: '建议问题',
+    overdueIssueCount: 0,
+    warning: 'yellow',
+    warningName: '关注',
+    warningReasons: ['落后时序进度43.32个百分点'],
+  },
+  p13: { yearPlanInvestment: null, ytdPlanRate: null, timeProgress: '83.33', openIssueCount: 0, topIssueLevel: '', warning: 'green', warningName: '正常', warningReasons: [] },
 };
 const STATUS_NAMES: Record<string, string> = Object.fromEntries(DICTS.project_status);
 const REPORT_STATUS: Record<string, string> = { '0': '草稿', '1': '待审核', '2': '已通过', '3': '已退回' };
@@ -270,6 +317,7 @@ function serve(over: Parameters<typeof projectBackend>[0] = {}) {
         monthInvestment: r?.monthInvestment ?? null,
         ytdInvestment: p.id === 'p11' ? null : '3200.5',
         reported: r && ['1', '2'].includes(r.reportStatus) ? 'Y' : 'N',
+        ...ISSUE_FIGURES[p.id],
       } as TrackedProjectRecord;
     });
     return page(rows.filter((p) => !q.reported || p.reported === q.reported));
@@ -304,6 +352,23 @@ function serve(over: Parameters<typeof projectBackend>[0] = {}) {
     '/api/projectReport/detail': (req) => ok(view(reports.find((r) => r.id === query(req).id)!)),
     [SUBMIT]: submit,
     [REVIEW]: review,
+    [ISSUES]: () => page([]),
+    [RAISE]: () => ok({ id: 'i9' }),
+    [PLANS]: () =>
+      ok([
+        {
+          id: 'pl1',
+          projectId: 'p12',
+          planYear: 2025,
+          yearPlanInvestment: '9000',
+          yearMilestone: '基础施工',
+          planStartThisYear: 'Y',
+          planCompleteThisYear: 'N',
+          ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`m${String(i + 1).padStart(2, '0')}`, '750'])),
+          remark: '',
+        },
+      ]),
+    [SAVE_PLAN]: () => ok({ id: 'pl2' }),
     '/api/projectReport/review-log': () =>
       ok([{ id: 'l1', step: 'submit', fromStatus: '0', toStatus: '1', opinion: '', operatorName: '周会计', createTime: '2026-11-03 09:00:00' }]),
     ...over,
@@ -372,7 +437,7 @@ describe('跟踪项目 list', () => {
     expect(document.querySelector('thead')?.textContent).toContain('1–10月累计(万元)');
     const draft = await rowOf('智能传感器产业园一期');
     await waitFor(() => {
-      for (const text of ['高新片区', '在建', '主体施工', '650.25', '3,200.50', '15,800.75', '未报', '草稿', '李副主任'])
+      for (const text of ['高新片区', '在建', '8,000.00', '650.25', '3,200.50', '40.01%', '未报', '草稿', '建议问题', '关注'])
         expect(draft.textContent).toContain(text);
     });
     const filed = await rowOf('东区污水处理厂提标改造');
@@ -384,10 +449,155 @@ describe('跟踪项目 list', () => {
     expect(none.textContent).toContain('未报');
     expect(none.textContent).toContain('—');
 
-    // 填报月报 where the month has no report or a draft; the reports of every row
-    expect(buttonsIn(none)).toEqual(['填报月报', '查看月报']);
-    expect(buttonsIn(draft)).toEqual(['填报月报', '查看月报']);
-    expect(buttonsIn(filed)).toEqual(['查看月报']);
+    // 填报月报 where the month has no report or a draft; the reports and the annual plans of every row
+    expect(buttonsIn(none)).toEqual(['填报月报', '查看月报', '年度计划']);
+    expect(buttonsIn(draft)).toEqual(['填报月报', '查看月报', '年度计划']);
+    expect(buttonsIn(filed)).toEqual(['查看月报', '年度计划']);
+    // the key node, the cumulative figure and the leader are one tick away
+    const heads = document.querySelector('thead')!.textContent!;
+    for (const title of ['年度计划(万元)', '占年度计划', '最高问题等级', '预警色']) expect(heads).toContain(title);
+    for (const title of ['当前节点', '开工累计(万元)', '包保领导']) expect(heads).not.toContain(title);
+  });
+
+  it('shows the warning colour as a dot with its name, and why when hovered', async () => {
+    await open(FILLER);
+    const red = await rowOf('新能源电池模组项目');
+    const dot = within(red).getByTestId('warning-dot');
+    expect(dot.dataset.warning).toBe('red');
+    expect(dot.textContent).toBe('预警');
+    expect(red.textContent).toContain('重点问题 ×2');
+    await act(async () => {
+      fireEvent.mouseEnter(dot);
+    });
+    const reasons = await screen.findByTestId('warning-reasons');
+    expect(Array.from(reasons.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['有未销号的重点问题', '1个问题超期']);
+    // the share of the plan says how much of the year has gone
+    await act(async () => {
+      fireEvent.mouseEnter(within(await rowOf('智能传感器产业园一期')).getByTestId('ytd-plan-rate'));
+    });
+    expect(await screen.findByText('时序进度 83.33%')).toBeTruthy();
+    // a project without issues is plainly green, without a tooltip or an issue link
+    const green = await rowOf('东区污水处理厂提标改造');
+    expect(within(green).getByTestId('warning-dot').dataset.warning).toBe('green');
+    expect(within(green).queryByTestId('open-issues')).toBeNull();
+  });
+
+  it('filters by open issues and their level', async () => {
+    const { calls } = await open(FILLER);
+    const filters = document.querySelector('.ant-pro-query-filter') as HTMLElement;
+    await pickOption('有未销号问题', '是', filters);
+    await pickOption('问题等级≥', '一般问题及以上', filters);
+    await clickIn(filters, '查询');
+    await waitFor(() => expect(query(last(calls, TRACKED)!)).toMatchObject({ hasOpenIssue: 'Y', minIssueLevel: '3', period: '2026-10' }));
+  });
+
+  it('opens the ledger on the issues of a project from its highest open issue', async () => {
+    const { calls } = await open([...FILLER, ...trackButtons('issue')]);
+    await act(async () => {
+      fireEvent.click(within(await rowOf('新能源电池模组项目')).getByTestId('open-issues'));
+    });
+    await waitFor(() => expect(last(calls, ISSUES)).toBeTruthy());
+    expect(query(last(calls, ISSUES)!)).toMatchObject({ projectId: 'p11' });
+    expect((await screen.findByTestId('issue-project-filter')).textContent).toContain('新能源电池模组项目');
+  });
+});
+
+describe('上报问题', () => {
+  it('raises an issue of the reporting month, with that month’s report', async () => {
+    const { calls } = await open([...FILLER, ...trackButtons('issue')]);
+    const row = await rowOf('智能传感器产业园一期');
+    expect(buttonsIn(row)).toEqual(['填报月报', '查看月报', '更多']);
+    await openMore(row);
+    const item = Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown-menu-item')).find((i) => i.textContent === '上报问题')!;
+    await act(async () => {
+      fireEvent.click(item);
+    });
+    const dialog = await findDialog();
+    expect(within(dialog).getByTestId('raise-project').textContent).toContain('智能传感器产业园一期');
+    expect(((await itemOf(dialog, '提出月份')).querySelector('input') as HTMLInputElement).value).toBe('2026-10');
+    // nothing goes out without a category and a description
+    await clickIn(dialog, '确定');
+    expect(await within(dialog).findByText('请选择问题类别')).toBeTruthy();
+    expect(last(calls, RAISE)).toBeUndefined();
+    await pickOption('类别', '用地/征拆', dialog);
+    await type(dialog, '问题描述', ' 二期用地指标未落实 ');
+    await clickIn(dialog, '确定');
+    await waitFor(() => expect(last(calls, RAISE)).toBeTruthy());
+    expect(body(last(calls, RAISE)!)).toEqual({
+      projectId: 'p12',
+      reportId: 'r3',
+      raisedPeriod: '2026-10',
+      issueType: '1',
+      description: '二期用地指标未落实',
+    });
+  });
+});
+
+describe('年度计划', () => {
+  async function openPlan(buttons: API.MenuButton[]) {
+    const server = await open(buttons);
+    await clickIn(await rowOf('智能传感器产业园一期'), '年度计划');
+    const dialog = await findDialog();
+    await waitFor(() => expect(within(dialog).getByTestId('plan-years').textContent).toContain('基础施工'));
+    return { ...server, dialog };
+  }
+  const monthInputs = (dialog: HTMLElement) => Array.from(within(dialog).getByTestId('month-grid').querySelectorAll<HTMLInputElement>('input'));
+  async function setMonth(dialog: HTMLElement, index: number, value: string) {
+    const input = monthInputs(dialog)[index];
+    await act(async () => {
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value } });
+    });
+    await act(async () => {
+      fireEvent.blur(input);
+    });
+  }
+
+  it('sends an even split as such, and holds back months that do not add up to the year', async () => {
+    const { calls, dialog } = await openPlan(FILLER);
+    expect(dialog.textContent).toContain('2026年计划');
+    await type(dialog, '年度计划投资', '1200');
+    await type(dialog, '年度形象进度目标', '主体封顶');
+    await clickIn(dialog, '平均分解');
+    expect(monthInputs(dialog).map((i) => i.value)).toEqual(Array.from({ length: 12 }, () => '100.00'));
+    expect(within(dialog).getByTestId('month-grid-sum').textContent).toContain('与年度一致');
+    await clickIn(dialog, '保存2026年计划');
+    await waitFor(() => expect(last(calls, SAVE_PLAN)).toBeTruthy());
+    expect(body(last(calls, SAVE_PLAN)!)).toEqual({
+      projectId: 'p12',
+      planYear: 2026,
+      yearPlanInvestment: '1200',
+      yearMilestone: '主体封顶',
+      planStartThisYear: 'N',
+      planCompleteThisYear: 'N',
+      splitMode: '1',
+      remark: '',
+    });
+  });
+
+  it('shows the running sum of typed months and refuses to send them until they match the year', async () => {
+    const { calls, dialog } = await openPlan(FILLER);
+    await type(dialog, '年度计划投资', '1200');
+    await type(dialog, '年度形象进度目标', '主体封顶');
+    await clickIn(dialog, '平均分解');
+    await setMonth(dialog, 0, '150');
+    expect(within(dialog).getByTestId('month-grid-diff').textContent).toContain('比年度多 50.00');
+    await clickIn(dialog, '保存2026年计划');
+    expect(await within(dialog).findByText('各月合计应等于年度计划投资')).toBeTruthy();
+    expect(last(calls, SAVE_PLAN)).toBeUndefined();
+    await setMonth(dialog, 1, '50');
+    expect(within(dialog).getByTestId('month-grid-sum').textContent).toContain('与年度一致');
+    await clickIn(dialog, '保存2026年计划');
+    await waitFor(() => expect(last(calls, SAVE_PLAN)).toBeTruthy());
+    const sent = body(last(calls, SAVE_PLAN)!);
+    expect(sent.splitMode).toBe('4');
+    expect(sent.months).toEqual(['150', '50', ...Array.from({ length: 10 }, () => '100.00')]);
+  });
+
+  it('shows the plans read-only to whoever may not edit', async () => {
+    const { dialog } = await openPlan(REVIEWER);
+    expect(buttonByText('保存2026年计划', dialog)).toBeUndefined();
+    expect(buttonByText('平均分解', dialog)).toBeUndefined();
   });
 });
 

@@ -1,21 +1,29 @@
-//! Finished projects (`/project/finished`, domain-model §2.2.8): the 已完成项目 screen's list and its
-//! export. Each handler checks its permission code, parses, and calls `crate::investment::finished`.
+//! Finished projects (`/project/finished`, domain-model §2.2.8): the 已完成项目 screen's list, its export
+//! and the completion fields of one project. Its status moves (投产 → 达产, re-opening) go through
+//! `project/status` with `finish_project_edit` (see `api::investment::project`). Each handler checks its
+//! permission code, parses, and calls `crate::investment::finished`.
 use actix_web::{HttpResponse, web};
-use keeper_common::openapi::{Api, XLSX};
+use keeper_common::openapi::{Api, JSON, XLSX};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
 use keeper_security::CurrentUser;
+use serde_json::{Map, Value, json};
 
+use crate::investment::finished::completion::{self, CompletionForm};
 use crate::investment::finished::{self, FinishedQuery, FinishedView};
 use crate::investment::project::repo::SORTABLE;
 use crate::state::AppState;
 
 const VIEW: &[&str] = &["finish_project_view"];
+pub const EDIT: &[&str] = &["finish_project_edit"];
 const EXPORT: &[&str] = &["finish_project_export"];
 
 pub fn routes(api: &mut Api) {
     api.get("/project/finished", list).permission(VIEW);
     api.get("/project/finished/export", export).permission(EXPORT).file(XLSX);
+    // The handler reads the body as a map, laid over the stored row; its shape is `CompletionForm`.
+    let form = api.schema::<CompletionForm>();
+    api.post("/project/finished/submit", submit).permission(EDIT).body(JSON, form);
 }
 
 async fn list(
@@ -40,4 +48,12 @@ async fn export(
     let sort = page.validate(SORTABLE)?.sort;
     let bytes = finished::export(&state, &me, q.into_inner(), sort).await?;
     Ok(keeper_excel::http::download(finished::EXPORT_FILE, bytes))
+}
+
+/// Records what a finished project achieved: `{ id, actualTotalInvestment, acceptanceDate, … }`; answers
+/// the id.
+async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
+    state.guard.require_any(&me, EDIT).await?;
+    let id = completion::submit(&state, &me, body.into_inner()).await?;
+    Ok(R::data(json!({ "id": id.to_string() })))
 }

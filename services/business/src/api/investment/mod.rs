@@ -1,4 +1,7 @@
 //! The investment pillar's routes (domain-model §2.2).
 pub mod finished;
+pub mod issue;
+pub mod plan;
 pub mod project;
+pub mod renovation;
 pub mod report;

@@ -12,6 +12,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
+use super::finished;
 use crate::investment::project::status::{self, ChangeForm};
 use crate::investment::project::{self, excel, form::ProjectForm, repo, view::ProjectView};
 use crate::period::Period;
@@ -50,7 +51,7 @@ pub fn routes(api: &mut Api) {
     api.get("/project/review-log", review_log).permission(VIEW);
     api.post("/project/stat-included", stat_included).permission(EDIT);
     let change = api.schema::<ChangeForm>();
-    api.post("/project/status", change_status).permission(CHANGE_STATUS).body(JSON, change);
+    api.post("/project/status", change_status).permission(&[CHANGE_STATUS, finished::EDIT].concat()).body(JSON, change);
     api.get("/project/status-log", status_log).permission(VIEW);
     api.get("/project/export", export).permission(EXPORT).file(XLSX);
 }
@@ -99,12 +100,17 @@ async fn review_log(state: web::Data<AppState>, me: CurrentUser, q: web::Query<I
 }
 
 /// Changes the status of a project in the library (domain-model §2.2.2): `{ id, toStatus, reason, … }` with
-/// the dates and fields the new status needs.
+/// the dates and fields the new status needs. The keeper of 已完成项目 may change finished projects.
 async fn change_status(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
-    state.guard.require_any(&me, CHANGE_STATUS).await?;
+    state.guard.require_any(&me, &[CHANGE_STATUS, finished::EDIT].concat()).await?;
     let change = ChangeForm::from_json(&body)?.validate()?;
     let id = change.id;
-    status::change(&state, &me, change).await?;
+    if state.guard.holds_any(&me, CHANGE_STATUS).await? {
+        status::change(&state, &me, change).await?;
+    } else {
+        // The keeper of 已完成项目 alone moves finished projects only (投产 → 达产, re-opening).
+        crate::investment::finished::change_status(&state, &me, change).await?;
+    }
     Ok(R::data(json!({ "id": id.to_string() })))
 }
 

@@ -191,6 +191,16 @@ fn year(field: &str, v: Option<i32>) -> Result<Option<i32>, AppError> {
     }
 }
 
+/// A code of the online approval platform (投资项目代码, a 技改 project's 备案代码): at most 24 letters,
+/// digits and hyphens, uppercased; `what` names it in the refusal.
+pub fn platform_code(field: &str, v: Option<String>, what: &str) -> Result<String, AppError> {
+    let code = trimmed(field, v, 24, false)?.to_ascii_uppercase();
+    if !code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+        return Err(AppError::field(field, format!("{what}只能包含字母、数字和连字符")));
+    }
+    Ok(code)
+}
+
 /// `later` may not fall before `earlier`; the later field is the one refused.
 fn not_before(later: (&str, Option<NaiveDate>), earlier: Option<NaiveDate>, reason: &str) -> Result<(), AppError> {
     match (later.1, earlier) {
@@ -246,10 +256,7 @@ impl ProjectForm {
         if self.expected_jobs.is_some_and(|n| !(0..=1_000_000).contains(&n)) {
             return Err(AppError::field("expectedJobs", "应为 0 到 1000000 之间的整数"));
         }
-        let approval_code = trimmed("approvalCode", self.approval_code, 24, false)?.to_ascii_uppercase();
-        if !approval_code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
-            return Err(AppError::field("approvalCode", "投资项目代码只能包含字母、数字和连字符"));
-        }
+        let approval_code = platform_code("approvalCode", self.approval_code, "投资项目代码")?;
         let project = Project {
             approval_code,
             project_name: trimmed("projectName", self.project_name, 200, true)?,

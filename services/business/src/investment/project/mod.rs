@@ -18,11 +18,13 @@ use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
 use keeper_db::base::{self, Author};
 use keeper_security::CurrentUser;
+use sea_orm::sea_query::SelectStatement;
 use sea_orm::{ActiveValue::Set, IntoActiveModel, TransactionTrait};
 use serde_json::{Map, Value};
 
 use crate::checks::{NO, YES};
 use crate::entity::project;
+use crate::investment::renovation;
 use crate::period::Period;
 use crate::reference::Reference;
 use crate::review::{self, Status, Step};
@@ -61,6 +63,15 @@ pub async fn list(state: &AppState, me: &CurrentUser, mut filter: repo::Filter, 
     Ok(Page { records, total, size, current, pages })
 }
 
+/// The ids of the projects `filter` matches in `me`'s scope, as a subquery: the sums of a screen over its
+/// whole filter, not one page.
+pub async fn matching(state: &AppState, me: &CurrentUser, mut filter: repo::Filter) -> Result<SelectStatement, AppError> {
+    let scope = scope::resolve(state, me).await?;
+    let reference = state.reference.with_dept(&me.tenant_id, filter.dept_id).await?;
+    filter.depts = filter.dept_id.map(|d| reference.subtree(d));
+    Ok(repo::ids_query(&me.tenant_id, &scope, &filter, state.db.get_database_backend()))
+}
+
 async fn target(state: &AppState, me: &CurrentUser, scope: &ProjectScope, id: i64) -> Result<project::Model, AppError> {
     repo::visible(&state.db, &me.tenant_id, scope, &[id]).await?.pop().ok_or_else(AppError::not_found)
 }
@@ -69,7 +80,11 @@ pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<Proje
     let scope = scope::resolve(state, me).await?;
     let p = target(state, me, &scope, id).await?;
     let reference = state.reference.with_dept(&me.tenant_id, p.dept_id).await?;
-    views(state, me, &reference, vec![p]).await?.pop().ok_or_else(AppError::not_found)
+    let mut view = views(state, me, &reference, vec![p]).await?.pop().ok_or_else(AppError::not_found)?;
+    if view.row.project_type == renovation::form::RENOVATION_PROJECT_TYPE {
+        view.renovation = renovation::repo::of_project(&state.db, &me.tenant_id, id).await?;
+    }
+    Ok(view)
 }
 
 /// The editable record of a stored row (checked again: the rules may have grown since it was saved).
@@ -93,6 +108,13 @@ pub fn new_row(p: Project, id: i64, author: &Author) -> project::ActiveModel {
     row.exit_reason = Set(String::new());
     row.exit_date = Set(None);
     row.suspended_from = Set(String::new());
+    // What it achieved is recorded once it is finished (已完成项目).
+    row.acceptance_date = Set(None);
+    row.actual_total_investment = Set(None);
+    row.new_capacity = Set(String::new());
+    row.actual_annual_output = Set(None);
+    row.actual_annual_tax = Set(None);
+    row.entered_above_scale = Set(String::new());
     row.submit_user = Set(None);
     row.submit_user_name = Set(String::new());
     row.submit_time = Set(None);
@@ -102,11 +124,14 @@ pub fn new_row(p: Project, id: i64, author: &Author) -> project::ActiveModel {
 }
 
 /// Creates (no `id`) or updates a project from a submitted body; answers its id. Only a draft or a
-/// returned project is edited here; the body is laid over the stored row.
-pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>) -> Result<i64, AppError> {
+/// returned project is edited here; the body is laid over the stored row. A 技术改造 project carries its
+/// renovation facts as the body's `renovation` object, written in the same transaction; its equipment
+/// investment is the project's 其中设备投资.
+pub async fn submit(state: &AppState, me: &CurrentUser, mut body: Map<String, Value>) -> Result<i64, AppError> {
     let tenant = me.tenant_id.as_str();
     let scope = scope::resolve(state, me).await?;
-    let (current, form) = if patch::is_update(&body) {
+    let sent_renovation = body.remove(renovation::form::KEY);
+    let (current, mut form) = if patch::is_update(&body) {
         let id = keeper_common::fields::id(&body, "id")?.ok_or_else(|| AppError::field("id", "不是有效的ID"))?;
         let current = target(state, me, &scope, id).await?;
         if !Status::from_code("libraryStatus", &current.library_status)?.editable() {
@@ -117,8 +142,21 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
     } else {
         (None, ProjectForm::from_json(&body)?)
     };
-    let p = form.validate()?;
-    p.check_references(&*state.reference.fresh(tenant).await?)?;
+    if form.project_type.as_deref().map(str::trim) == Some(renovation::form::RENOVATION_PROJECT_TYPE) {
+        // A 技改 project's equipment investment is its renovation's, checked there.
+        form.equipment_investment = None;
+    }
+    let mut p = form.validate()?;
+    let reference = state.reference.fresh(tenant).await?;
+    p.check_references(&reference)?;
+    let stored_renovation = match &current {
+        Some(c) => renovation::repo::of_project(&state.db, tenant, c.id).await?,
+        None => None,
+    };
+    let facts = renovation::form::of_project(&p, sent_renovation, stored_renovation.as_ref(), &reference)?;
+    if let Some(r) = &facts {
+        p.equipment_investment = Some(r.equipment_investment);
+    }
     if let Some(e) = p.enterprise_id
         && enterprise::repo::names(&state.db, tenant, &[e]).await?.is_empty()
     {
@@ -128,24 +166,31 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
     if !scope.places(p.dept_id, p.industry_dept_id) {
         return Err(AppError::field("deptId", "超出本人的数据权限范围"));
     }
-    match current {
+    let author = Author::of(me);
+    let txn = state.db.begin().await?;
+    let id = match current {
         Some(c) => {
             let mut changes = p.into_active_model();
-            base::updated::<project::Entity>(&mut changes, &Author::of(me));
+            base::updated::<project::Entity>(&mut changes, &author);
             let from = Status::from_code("libraryStatus", &c.library_status)?;
             // Saved only while nobody has submitted it in between.
-            if !repo::update_if(&state.db, tenant, c.id, repo::library_status_is(from), changes).await? {
+            if !repo::update_if(&txn, tenant, c.id, repo::library_status_is(from), changes).await? {
                 return Err(AppError::bad("项目已提交审核或已入库，不能修改"));
             }
-            Ok(c.id)
+            c.id
         }
         None => {
-            let row = new_row(p, next_id(), &Author::of(me));
+            let row = new_row(p, next_id(), &author);
             let id = *row.id.as_ref();
-            repo::insert(&state.db, row).await?;
-            Ok(id)
+            repo::insert(&txn, row).await?;
+            id
         }
+    };
+    if let Some(r) = facts {
+        renovation::repo::save(&txn, &author, id, r).await?;
     }
+    txn.commit().await?;
+    Ok(id)
 }
 
 /// Soft-deletes projects that never entered the library (drafts and returned ones without a number);

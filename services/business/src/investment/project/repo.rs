@@ -7,13 +7,14 @@ use keeper_common::page::{Page, PageRequest};
 use keeper_common::{AppError, fields};
 use keeper_db::base::BaseColumns;
 use schemars::JsonSchema;
-use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Select};
+use sea_orm::sea_query::SelectStatement;
+use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Select};
 use serde::Deserialize;
 
 use super::lifecycle::ProjectStatus;
 use super::scope::ProjectScope;
 use crate::checks::YES;
-use crate::entity::{project, project_report};
+use crate::entity::{project, project_report, tech_renovation};
 use crate::period::Period;
 use crate::review::Status;
 
@@ -22,7 +23,7 @@ pub const SORTABLE: &[&str] =
     &["project_name", "project_no", "total_investment", "submit_time", "create_time", "update_time", "actual_completion_date"];
 
 /// The filters of `project/list`, already parsed.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Filter {
     pub project_name: Option<String>,
     /// The department chosen in the tree filter…
@@ -53,6 +54,15 @@ pub struct Filter {
     pub finished: bool,
     /// Completed (actual completion date) in this year.
     pub completion_year: Option<i32>,
+    /// Of this enterprise.
+    pub enterprise_id: Option<i64>,
+    /// With renovation facts of this `renovation_type` (技术改造).
+    pub renovation_type: Option<String>,
+    /// Under construction in this year by its 建设起止年限: a bound not filled in does not exclude.
+    pub construction_year: Option<i32>,
+    /// Only projects whose id each of these sub-queries selects (a screen's condition on another table,
+    /// such as the open issues of the tracked list).
+    pub among: Vec<SelectStatement>,
 }
 
 /// The statuses of a finished project: 竣工, 投产, 达产.
@@ -133,6 +143,10 @@ impl ListQuery {
             reported: None,
             finished: false,
             completion_year: None,
+            enterprise_id: None,
+            renovation_type: None,
+            construction_year: None,
+            among: Vec::new(),
         })
     }
 }
@@ -190,6 +204,30 @@ fn filtered(tenant: &str, scope: &ProjectScope, f: &Filter, backend: DbBackend) 
             q = q.filter(project::Column::ActualCompletionDate.between(first, last));
         }
     }
+    if let Some(id) = f.enterprise_id {
+        q = q.filter(project::Column::EnterpriseId.eq(id));
+    }
+    if let Some(kind) = &f.renovation_type {
+        let of_kind = tech_renovation::Entity::find()
+            .select_only()
+            .column(tech_renovation::Column::ProjectId)
+            .filter(tech_renovation::Column::TenantId.eq(tenant))
+            .filter(tech_renovation::Column::IsDeleted.eq(keeper_db::base::LIVE))
+            .filter(tech_renovation::Column::RenovationType.eq(kind.as_str()))
+            .into_query();
+        q = q.filter(project::Column::Id.in_subquery(of_kind));
+    }
+    if let Some(year) = f.construction_year {
+        q = q
+            .filter(
+                Condition::any()
+                    .add(project::Column::ConstructionStartYear.is_null())
+                    .add(project::Column::ConstructionStartYear.lte(year)),
+            )
+            .filter(
+                Condition::any().add(project::Column::ConstructionEndYear.is_null()).add(project::Column::ConstructionEndYear.gte(year)),
+            );
+    }
     if let Some((p, reported)) = f.reported {
         let filed = project_report::Entity::find()
             .select_only()
@@ -201,7 +239,15 @@ fn filtered(tenant: &str, scope: &ProjectScope, f: &Filter, backend: DbBackend) 
             .into_query();
         q = q.filter(if reported { project::Column::Id.in_subquery(filed) } else { project::Column::Id.not_in_subquery(filed) });
     }
+    for ids in &f.among {
+        q = q.filter(project::Column::Id.in_subquery(ids.clone()));
+    }
     q
+}
+
+/// The ids of the projects `f` matches in the scope, as a subquery for the sums of the read side.
+pub fn ids_query(tenant: &str, scope: &ProjectScope, f: &Filter, backend: DbBackend) -> SelectStatement {
+    filtered(tenant, scope, f, backend).select_only().column(project::Column::Id).into_query()
 }
 
 fn sort_column(name: &str) -> project::Column {

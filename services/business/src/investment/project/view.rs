@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::lifecycle::ProjectStatus;
 use super::status::Actors;
 use crate::checks::yes_no;
-use crate::entity::project;
+use crate::entity::{project, tech_renovation};
 use crate::reference::Reference;
 use crate::review::{self, Status, Step};
 
@@ -48,6 +48,9 @@ pub struct ProjectView {
     /// before approval, when the status is edited with the project.
     #[schemars(with = "Vec<String>")]
     pub next_statuses: Vec<ProjectStatus>,
+    /// A 技术改造 project's renovation facts, in its detail only (lists show them as columns).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub renovation: Option<tech_renovation::Model>,
 }
 
 /// The investment bands of §2.2.1, in 万元: `(key, label, lower bound inclusive)`.
@@ -98,6 +101,7 @@ pub fn view(p: project::Model, r: &Reference, enterprises: &HashMap<i64, String>
         report_status: p.library_status.clone(),
         next_steps: status.map(review::allowed).unwrap_or_default(),
         next_statuses,
+        renovation: None,
         row: p,
     }
 }

@@ -1,17 +1,13 @@
 //! Monthly reports in Excel: `projectReport/export` writes what `projectReport/list` shows for the same
 //! filter and sort, with labels and names, never codes or ids. Money in 万元 with its four decimals.
 use keeper_common::AppError;
-use keeper_excel::{Column, Sheet, SheetWriter};
+use keeper_excel::{Column, Sheet};
 use keeper_security::CurrentUser;
-use serde_json::Value as Json;
 
 use super::{projects_of, repo, view};
 use crate::investment::project::scope;
 use crate::state::AppState;
 
-/// The most reports one export writes, read in slices of `EXPORT_SLICE`.
-pub const EXPORT_MAX: u64 = 100_000;
-const EXPORT_SLICE: u64 = 2_000;
 pub const EXPORT_FILE: &str = "项目月度进展.xlsx";
 
 pub fn sheet() -> Sheet {
@@ -52,24 +48,12 @@ pub async fn export(state: &AppState, me: &CurrentUser, mut filter: repo::Filter
     if let Some(d) = filter.dept_id {
         filter.depts = Some(state.reference.with_dept(&me.tenant_id, Some(d)).await?.subtree(d));
     }
-    let sheet = sheet();
-    let mut w = SheetWriter::export(&sheet)?;
-    let mut offset = 0;
-    while offset < EXPORT_MAX {
-        let rows = repo::slice(&state.db, &me.tenant_id, &scope, &filter, &sort, offset, EXPORT_SLICE.min(EXPORT_MAX - offset)).await?;
-        let n = rows.len() as u64;
+    let (scope, filter, sort) = (&scope, &filter, &sort);
+    keeper_excel::export::sliced(&sheet(), |offset, limit| async move {
+        let rows = repo::slice(&state.db, &me.tenant_id, scope, filter, sort, offset, limit).await?;
         let reference = super::reference_for(state, me, &rows).await?;
         let projects = projects_of(&state.db, &me.tenant_id, &rows).await?;
-        for r in rows {
-            match serde_json::to_value(view::view(r, &projects, &reference)) {
-                Ok(Json::Object(record)) => w.row(&sheet.values_of(&record))?,
-                _ => return Err(AppError::internal("a report view is a JSON object")),
-            }
-        }
-        if n < EXPORT_SLICE {
-            break;
-        }
-        offset += n;
-    }
-    Ok(w.finish()?)
+        Ok(rows.into_iter().map(|r| view::view(r, &projects, &reference)).collect::<Vec<_>>())
+    })
+    .await
 }

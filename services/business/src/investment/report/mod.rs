@@ -24,6 +24,7 @@ use sea_orm::{ActiveValue::Set, ConnectionTrait, IntoActiveModel, TransactionTra
 use serde_json::{Map, Value};
 
 use crate::entity::{project, project_report};
+use crate::investment::issue::repo as issue_repo;
 use crate::investment::project::lifecycle::ProjectStatus;
 use crate::investment::project::repo as project_repo;
 use crate::investment::project::scope::{self, ProjectScope};
@@ -250,6 +251,12 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
         match step {
             Step::Submit | Step::Resubmit => {
                 takes_reports(&p).map_err(named)?;
+                let month = Period::new(row.period_year, row.period_month as u32)?;
+                if row.has_issue == crate::checks::YES
+                    && !issue_repo::exists_for_report(&txn, tenant, row.project_id, row.id, month).await?
+                {
+                    return Err(named(AppError::field("hasIssue", "本月存在问题，请先上报问题再提交")));
+                }
                 // The project may have moved since the report was saved: its proposal must still hold.
                 if let Some(change) = stored_proposal(&row).map_err(named)? {
                     if row.from_status != p.project_status {

@@ -196,11 +196,31 @@ pub async fn year_to_date<C: ConnectionTrait>(
     projects: &[i64],
     p: Period,
 ) -> Result<HashMap<i64, Decimal>, AppError> {
+    year_to_date_where(db, tenant, report::Column::ProjectId.is_in(projects.to_vec()), p).await
+}
+
+/// [`year_to_date`] of the projects of a subquery of project ids (`project::repo::ids_query`), for sums
+/// over a whole filter.
+pub async fn year_to_date_in<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    projects: sea_orm::sea_query::SelectStatement,
+    p: Period,
+) -> Result<HashMap<i64, Decimal>, AppError> {
+    year_to_date_where(db, tenant, report::Column::ProjectId.in_subquery(projects), p).await
+}
+
+async fn year_to_date_where<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    projects: SimpleExpr,
+    p: Period,
+) -> Result<HashMap<i64, Decimal>, AppError> {
     let rows: Vec<(i64, Option<Decimal>)> = report::Entity::live(tenant)
         .select_only()
         .column(report::Column::ProjectId)
         .column_as(report::Column::MonthInvestment.sum(), "ytd")
-        .filter(report::Column::ProjectId.is_in(projects.to_vec()))
+        .filter(projects)
         .filter(report::Column::ReportStatus.eq(Status::Approved.code()))
         .filter(report::Column::PeriodYear.eq(p.year()))
         .filter(report::Column::PeriodMonth.lte(p.month() as i32))

@@ -11,7 +11,7 @@ import { path } from '../../../../../tests/backend';
 import { json } from '../../../../../tests/fetchMock';
 import { projectBackend, projectButtons } from '../../../../../tests/fixtures';
 import { messages, signIn } from '../../../../../tests/helpers';
-import { body, buttonIn, buttonsIn, findDialog, last, pickOption, query, searchButton } from '../../../../../tests/page';
+import { body, buttonIn, buttonsIn, findDialog, itemOf, last, openDrawer, pickOption, query, searchButton, typeInto } from '../../../../../tests/page';
 import { renderWidget } from '../../../../../tests/renderWidget';
 import { setButtons } from '@/utils/authority';
 import ProjectWarehousing from '.';
@@ -38,31 +38,8 @@ async function open(buttons: API.MenuButton[], over: Parameters<typeof projectBa
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
-/** The panel of the open drawer. */
-const openDrawer = () =>
-  waitFor(() => {
-    const panel = document.querySelector<HTMLElement>('.ant-drawer-open .ant-drawer-section');
-    if (!panel) throw new Error('no open drawer');
-    return panel;
-  });
-
-/** The form item labelled `label` in `root`. */
-const itemOf = async (root: HTMLElement, label: string) =>
-  (await within(root).findByText(label, { selector: 'label' })).closest('.ant-form-item') as HTMLElement;
-
 /** Types into the input of the form item labelled `label` (a text, number or date field) and leaves it. */
-async function type(root: HTMLElement, label: string, value: string) {
-  const input = (await itemOf(root, label)).querySelector('input, textarea') as HTMLInputElement;
-  await act(async () => {
-    fireEvent.mouseDown(input);
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value } });
-  });
-  await act(async () => {
-    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    fireEvent.blur(input);
-  });
-}
+const type = typeInto;
 
 async function clickIn(root: ParentNode, label: string) {
   await act(async () => {

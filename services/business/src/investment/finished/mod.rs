@@ -1,7 +1,11 @@
 //! Finished projects (已完成项目, domain-model §2.2.8): the projects in the library that reached 竣工, 投产 or
-//! 达产, with what they achieved: the investment actually made (the cumulative figure of the approved
-//! monthly reports and the opening balance) against the plan, and how long construction took. The output
-//! they realised against what was expected comes with the output-value module.
+//! 达产, with what they achieved: the investment actually made against the plan (the completion figure
+//! once recorded, else the cumulative figure of the approved monthly reports and the opening balance), how
+//! long construction took, and the output realised against the output expected at full capacity. The
+//! completion fields are kept here ([`completion`]); the screen's status moves (投产 → 达产, an
+//! administrator's re-opening) go through the project lifecycle.
+pub mod completion;
+
 use chrono::{Datelike, NaiveDate};
 use keeper_common::AppError;
 use keeper_common::page::{Page, PageRequest};
@@ -11,11 +15,16 @@ use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use super::project::lifecycle::ProjectStatus;
+use super::project::status::{self, Change};
 use super::project::view::ProjectView;
-use super::project::{self, repo as project_repo};
+use super::project::{self, repo as project_repo, scope};
+use crate::checks::yes_no;
+use crate::entity::project as entity;
 use crate::metrics;
 use crate::money::Wan;
 use crate::period::Period;
+use crate::review::Status;
 use crate::state::AppState;
 
 /// The query of `project/finished` and its export: the project list's filters plus the completion year.
@@ -33,12 +42,23 @@ pub struct FinishedQuery {
 pub struct FinishedView {
     #[serde(flatten)]
     pub project: ProjectView,
-    /// 投资完成率: the investment made (cumulative) ÷ the planned total, in percent with two decimals.
+    /// 实际完成投资: the actual total investment once recorded, else the cumulative figure.
+    #[schemars(with = "Option<String>")]
+    #[serde(with = "keeper_common::decimal::opt_normal")]
+    pub actual_investment: Option<Decimal>,
+    /// 投资完成率: the investment made ÷ the planned total, in percent with two decimals.
     #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::decimal::opt_normal")]
     pub investment_completion: Option<Decimal>,
     /// 建设周期(月): whole months from the actual start to the actual completion.
     pub construction_months: Option<i32>,
+    /// 产值兑现率: the actual annual output ÷ the output expected at full capacity, in percent with two
+    /// decimals; none without either or when nothing was expected.
+    #[schemars(with = "Option<String>")]
+    #[serde(with = "keeper_common::decimal::opt_normal")]
+    pub output_realisation: Option<Decimal>,
+    /// 是否已入规: 是, 否, or empty.
+    pub entered_above_scale_name: String,
 }
 
 /// Whole months from `start` to `end` (a month counts once its day is reached); none when the end
@@ -48,17 +68,51 @@ pub fn whole_months(start: NaiveDate, end: NaiveDate) -> Option<i32> {
     (months >= 0).then_some(months)
 }
 
+/// The investment a finished project made: what its completion records, else what its reports add up to.
+pub fn actual_investment(p: &entity::Model) -> Option<Decimal> {
+    p.actual_total_investment.or(p.cumulative_investment)
+}
+
+/// `part` ÷ `whole` in percent; none when either is missing or the whole is zero.
+fn rate(part: Option<Decimal>, whole: Option<Decimal>) -> Option<Decimal> {
+    metrics::completion(Wan::round(part?), whole.map(Wan::round))
+}
+
 fn finished_view(v: ProjectView) -> FinishedView {
     let p = &v.row;
-    let investment_completion = match (p.cumulative_investment, p.total_investment) {
-        (Some(c), Some(t)) => metrics::completion(Wan::round(c), Some(Wan::round(t))),
-        _ => None,
-    };
+    let actual_investment = actual_investment(p);
     let construction_months = match (p.actual_start_date, p.actual_completion_date) {
         (Some(s), Some(e)) => whole_months(s, e),
         _ => None,
     };
-    FinishedView { investment_completion, construction_months, project: v }
+    FinishedView {
+        investment_completion: rate(actual_investment, p.total_investment),
+        output_realisation: rate(p.actual_annual_output, p.expected_annual_output),
+        entered_above_scale_name: yes_no(&p.entered_above_scale),
+        actual_investment,
+        construction_months,
+        project: v,
+    }
+}
+
+/// Whether a project is one of the finished projects: in the library at 竣工, 投产 or 达产.
+pub fn is_finished(p: &entity::Model) -> bool {
+    p.library_status == Status::Approved.code()
+        && ProjectStatus::of_code(&p.project_status).is_some_and(|s| project_repo::FINISHED_STATUSES.contains(&s))
+}
+
+/// The finished project `id` as the caller may act on it; any other project is not found.
+pub async fn target(state: &AppState, me: &CurrentUser, id: i64) -> Result<entity::Model, AppError> {
+    let scope = scope::resolve(state, me).await?;
+    let rows = project_repo::visible(&state.db, &me.tenant_id, &scope, &[id]).await?;
+    rows.into_iter().find(is_finished).ok_or_else(AppError::not_found)
+}
+
+/// A status change by the keeper of 已完成项目 who keeps no project list: of a finished project only (投产 →
+/// 达产, an administrator's re-opening of a project at 达产); the lifecycle decides the rest.
+pub async fn change_status(state: &AppState, me: &CurrentUser, c: Change) -> Result<(), AppError> {
+    target(state, me, c.id).await?;
+    status::change(state, me, c).await
 }
 
 fn filter_of(q: FinishedQuery) -> Result<project_repo::Filter, AppError> {
@@ -96,14 +150,18 @@ pub fn sheet() -> Sheet {
             Column::text("projectTypeName", "项目类型", 18.0),
             Column::text("industryName", "所属行业", 20.0),
             Column::decimal("totalInvestment", "计划总投资(万元)", 16.0, 4),
-            Column::decimal("cumulativeInvestment", "实际完成投资(万元)", 16.0, 4),
+            Column::decimal("actualInvestment", "实际完成投资(万元)", 16.0, 4),
             Column::decimal("investmentCompletion", "投资完成率(%)", 12.0, 2),
             Column::date("actualStartDate", "开工日期", 12.0),
             Column::date("actualCompletionDate", "竣工日期", 12.0),
+            Column::date("acceptanceDate", "竣工验收日期", 12.0),
             Column::date("productionDate", "投产日期", 12.0),
             Column::date("fullCapacityDate", "达产日期", 12.0),
             Column::int("constructionMonths", "建设周期(月)", 12.0),
             Column::decimal("expectedAnnualOutput", "达产后预计产值(万元)", 18.0, 4),
+            Column::decimal("actualAnnualOutput", "实际年产值(万元)", 16.0, 4),
+            Column::decimal("outputRealisation", "产值兑现率(%)", 12.0, 2),
+            Column::text("enteredAboveScaleName", "是否已入规", 10.0),
             Column::text("projectStatusName", "项目状态", 10.0),
         ],
     )
@@ -120,6 +178,26 @@ mod tests {
 
     fn day(s: &str) -> NaiveDate {
         NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap()
+    }
+
+    fn dec(s: &str) -> Option<Decimal> {
+        Some(s.parse().unwrap())
+    }
+
+    #[test]
+    fn rates_are_worked_out_to_the_hundredth_and_none_without_a_base() {
+        // By hand: 48,000.5 ÷ 52,000.5 = 92.3078 %; 96,000 ÷ 120,000 = 80 %; 1 ÷ 3 = 33.33 %.
+        for (part, whole, want) in [
+            (dec("48000.5"), dec("52000.5"), dec("92.31")),
+            (dec("96000"), dec("120000"), dec("80")),
+            (dec("1"), dec("3"), dec("33.33")),
+            (dec("0"), dec("12000"), dec("0")),
+            (dec("500"), dec("0"), None),
+            (dec("500"), None, None),
+            (None, dec("120000"), None),
+        ] {
+            assert_eq!(rate(part, whole), want, "{part:?} ÷ {whole:?}");
+        }
     }
 
     #[test]

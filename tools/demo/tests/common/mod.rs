@@ -1,0 +1,41 @@
+//! What the generator's tests share: the demo zone written into in-memory SQLite databases with the
+//! services' migrations and the platform's seed, as `make demo` writes it.
+use std::collections::{BTreeMap, HashMap};
+
+use keeper_business::entity::project;
+use keeper_business::reference::Reference;
+use keeper_common::config::Settings;
+use keeper_demo::business::{self, Counts};
+use keeper_demo::clock::Clock;
+use keeper_demo::system;
+use keeper_demo::zone::{Zone, ZonePlan};
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
+
+pub struct Loaded {
+    pub biz: DatabaseConnection,
+    pub zone: Zone,
+    pub tenant: String,
+    pub reference: Reference,
+    pub clock: Clock,
+    pub counts: Counts,
+}
+
+/// The demo zone as of the first day of this month.
+pub async fn load() -> Loaded {
+    let env = BTreeMap::from([("KEEPER_BCRYPT_COST".to_string(), "4".to_string())]);
+    let settings = Settings::from_parts(None, env).unwrap();
+    let sys = keeper_db::test_db::<keeper_system::migration::Migrator>().await;
+    keeper_system::seed::run(&sys, &settings).await.unwrap();
+    let biz = keeper_db::test_db::<keeper_business::migration::Migrator>().await;
+    let clock = Clock::new(Clock::this_month());
+    let zone = system::write(&sys, ZonePlan::new(0).unwrap(), "not-a-hash").await.unwrap();
+    let tenant = zone.tenant().to_string();
+    let reference = system::reference(&sys, &tenant).await.unwrap();
+    let counts = business::write(&biz, &zone, &reference, &clock).await.unwrap();
+    Loaded { biz, zone, tenant, reference, clock, counts }
+}
+
+/// The tenant's projects by id.
+pub async fn projects(biz: &DatabaseConnection, tenant: &str) -> HashMap<i64, project::Model> {
+    project::Entity::find().filter(project::Column::TenantId.eq(tenant)).all(biz).await.unwrap().into_iter().map(|p| (p.id, p)).collect()
+}
