@@ -251,6 +251,18 @@ async fn the_list_and_its_summary_add_up_the_years_approved_reports_as_worked_ou
     let mut names: Vec<String> = rows_of(&bytes, &EXPORT_HEADERS).into_iter().map(|r| r["项目名称"].clone()).collect();
     names.sort();
     assert_eq!(names, ["A智能化改造", "B绿色化改造", "E设备更新"]);
+
+    // 占年度计划: A's 2026 plan of 2,667 → 2,000.5 ÷ 2,667 = 75.0094 % → 75.01; B has no plan.
+    let plan = json!({ "projectId": x.a, "planYear": 2026, "yearPlanInvestment": "2667", "yearMilestone": "产线安装调试" });
+    let (s, reply) = call_at(&app, "/api/projectPlan", Some(&x.z.admin), Call::Json("/submit", plan)).await;
+    assert_eq!(s, 200, "{reply}");
+    let (_, list) = get(&app, &reader, "/list?year=2026").await;
+    let rates: Vec<(&str, &Value)> =
+        list["data"]["records"].as_array().unwrap().iter().map(|r| (r["projectName"].as_str().unwrap(), &r["yearPlanRate"])).collect();
+    assert!(rates.contains(&("A智能化改造", &json!("75.01"))), "{rates:?}");
+    assert!(rates.contains(&("B绿色化改造", &Value::Null)), "{rates:?}");
+    let (_, _, bytes) = download(&app, Some(&reader), &format!("{API}/export?renovationType=1&year=2026")).await;
+    assert_eq!(rows_of(&bytes, &EXPORT_HEADERS)[0]["占年度计划(%)"], "75.01");
 }
 
 #[actix_web::test]
