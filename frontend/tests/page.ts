@@ -130,12 +130,12 @@ export async function pickOption(label: string, option: string, root: HTMLElemen
   });
 }
 
-/** The panel of the open drawer. */
+/** The panel of the open drawer (the topmost, when one opened over another). */
 export const openDrawer = () =>
   waitFor(() => {
-    const panel = document.querySelector<HTMLElement>('.ant-drawer-open .ant-drawer-section');
-    if (!panel) throw new Error('no open drawer');
-    return panel;
+    const panels = document.querySelectorAll<HTMLElement>('.ant-drawer-open .ant-drawer-section');
+    if (!panels.length) throw new Error('no open drawer');
+    return panels[panels.length - 1];
   });
 
 /** The form item labelled `label` in `root`. */
@@ -151,7 +151,8 @@ export async function typeInto(root: HTMLElement, label: string, value: string) 
     fireEvent.change(input, { target: { value } });
   });
   await act(async () => {
-    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    // Enter confirms a date or number input; in a text area it would only start a new line
+    if (input.tagName === 'INPUT') fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     fireEvent.blur(input);
   });
 }

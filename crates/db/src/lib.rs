@@ -150,6 +150,51 @@ where
     Ok(keeper_common::page::Page::new(rows, total, &req))
 }
 
+/// How one list orders its rows: `column` maps an allow-listed sort name to its expression, and `then`
+/// appends the list's own order after the asked columns (told whether any was asked), ending with a
+/// unique column. A list's page and its export's slices both order through it, so an export writes
+/// the rows in exactly the order the screen shows them.
+pub struct Order<E: sea_orm::EntityTrait, K> {
+    pub column: fn(&str) -> K,
+    pub then: fn(sea_orm::Select<E>, bool) -> sea_orm::Select<E>,
+}
+
+impl<E, K> Order<E, K>
+where
+    E: sea_orm::EntityTrait,
+    E::Model: Sync,
+    K: sea_orm::IntoSimpleExpr,
+{
+    /// `q` in the order asked by `sort`, then the list's own.
+    pub fn apply(&self, q: sea_orm::Select<E>, sort: &[(String, bool)]) -> sea_orm::Select<E> {
+        (self.then)(sorted(q, sort, self.column), !sort.is_empty())
+    }
+
+    /// One page of `filtered` (see [`page`]).
+    pub async fn page<C: sea_orm::ConnectionTrait>(
+        &self,
+        db: &C,
+        filtered: sea_orm::Select<E>,
+        req: &keeper_common::page::PageRequest,
+    ) -> Result<keeper_common::page::Page<E::Model>, DbErr> {
+        let asked = !req.sort.is_empty();
+        page(db, filtered, req, self.column, |q| (self.then)(q, asked)).await
+    }
+
+    /// `limit` rows of `filtered` from `offset` on, in the asked order (an export reads in slices).
+    pub async fn slice<C: sea_orm::ConnectionTrait>(
+        &self,
+        db: &C,
+        filtered: sea_orm::Select<E>,
+        sort: &[(String, bool)],
+        offset: u64,
+        limit: u64,
+    ) -> Result<Vec<E::Model>, DbErr> {
+        use sea_orm::QuerySelect;
+        self.apply(filtered, sort).offset(offset).limit(limit).all(db).await
+    }
+}
+
 /// A row with the total of its query beside it (`page`).
 struct Counted<M> {
     row: M,

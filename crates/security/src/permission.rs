@@ -38,15 +38,33 @@ impl PermissionGuard {
     /// Whether the roles grant one of `codes`: for what a person may do beyond the endpoint's own code
     /// (a reviewer's confirmation where a clerk only proposes).
     pub async fn holds_any(&self, user: &CurrentUser, codes: &[&str]) -> Result<bool, AppError> {
+        Ok(self.held(user).await?.any(codes))
+    }
+
+    /// The codes the roles grant, read once for a request that asks several questions of them.
+    pub async fn held(&self, user: &CurrentUser) -> Result<Held, AppError> {
         if user.is_administrator() {
-            return Ok(true);
+            return Ok(Held { every: true, codes: Arc::default() });
         }
-        let held = self.source.codes_of_roles(&user.tenant_id, &user.role_ids).await?;
-        Ok(codes.iter().any(|c| held.contains(*c)))
+        Ok(Held { every: false, codes: self.source.codes_of_roles(&user.tenant_id, &user.role_ids).await? })
     }
 
     /// Only the platform administrator of tenant 000000 (tenants, clients, system dictionaries).
     pub fn require_administrator(&self, user: &CurrentUser) -> Result<(), AppError> {
         if user.is_administrator() { Ok(()) } else { Err(AppError::forbidden()) }
+    }
+}
+
+/// The permission codes of one user (`PermissionGuard::held`).
+pub struct Held {
+    /// the platform administrator holds every code
+    every: bool,
+    codes: Arc<HashSet<String>>,
+}
+
+impl Held {
+    /// Whether one of `codes` is held.
+    pub fn any(&self, codes: &[&str]) -> bool {
+        self.every || codes.iter().any(|c| self.codes.contains(*c))
     }
 }

@@ -291,7 +291,9 @@ async fn the_annual_plan_measures_the_year_and_the_lag_colours_the_project() {
     let last = this_year() - 1;
     let started =
         with(project("汽车零部件智能工厂", &l.z.east), json!({ "projectStatus": "50", "actualStartDate": format!("{last}-01-08") }));
-    let p = in_library(&app, &l.z, started).await;
+    let p = in_library(&app, &l.z, started.clone()).await;
+    // a second tracked project with neither plan nor issue: green whatever it invests
+    let calm = in_library(&app, &l.z, with(started, json!({ "projectName": "仓储物流中心" }))).await;
     let plan = |amount: &str| json!({ "projectId": p, "planYear": last, "yearPlanInvestment": amount, "yearMilestone": "主体封顶", "splitMode": "1" });
     let save = |body: Value| {
         let app = &app;
@@ -316,12 +318,38 @@ async fn the_annual_plan_measures_the_year_and_the_lag_colours_the_project() {
         (Some("12000"), Some("29.17"), Some("100"))
     );
     assert_eq!((row["warning"].as_str(), row["warningReasons"][0].as_str()), (Some("red"), Some("落后时序进度70.83个百分点")));
+    // The list filters by colour: the same colour as each row's dot.
+    let coloured = |colours: &'static str| {
+        let (app, token, period) = (&app, l.committee.clone(), period.clone());
+        async move {
+            let (s, d) = call_at(app, "/api/project", Some(&token), Call::Get(format!("/tracked?period={period}&warning={colours}"))).await;
+            assert_eq!(s, 200, "{d}");
+            let mut ids: Vec<String> = d["data"]["records"].as_array().unwrap().iter().map(|r| r["id"].as_str().unwrap().to_string()).collect();
+            assert_eq!(d["data"]["total"], ids.len(), "{d}");
+            ids.sort();
+            ids
+        }
+    };
+    let both = {
+        let mut both = vec![p.clone(), calm.clone()];
+        both.sort();
+        both
+    };
+    assert_eq!(coloured("red").await, [p.as_str()]);
+    assert_eq!(coloured("green").await, [calm.as_str()]);
+    assert_eq!(coloured("yellow").await, Vec::<String>::new());
+    assert_eq!(coloured("red,green").await, both);
     // planned 4 000: 87.5 %, 12.5 points behind — yellow; planned 3 500: on schedule — green
     assert_eq!(save(plan("4000")).await.0, 200);
     assert_eq!(tracked(&app, &l.committee, &p, &period).await["warning"], "yellow");
+    assert_eq!(coloured("yellow").await, [p.as_str()]);
+    assert_eq!(coloured("red").await, Vec::<String>::new());
     assert_eq!(save(with(plan("3500"), json!({ "splitMode": null }))).await.0, 200);
     let row = tracked(&app, &l.committee, &p, &period).await;
     assert_eq!((row["warning"].as_str(), row["ytdPlanRate"].as_str()), (Some("green"), Some("100")));
+    assert_eq!(coloured("green").await, both);
+    let (s, r) = call_at(&app, "/api/project", Some(&l.committee), Call::Get(format!("/tracked?period={period}&warning=purple"))).await;
+    assert_eq!((s, r["data"]["field"].as_str()), (400, Some("warning")), "{r}");
     let (_, plans) = call_at(&app, "/api/projectPlan", Some(&l.z.admin), Call::Get(format!("/list?projectId={p}"))).await;
     assert_eq!(plans["data"].as_array().unwrap().len(), 1, "one plan per year, replaced");
     assert_eq!(plans["data"][0]["m01"], Value::Null, "saved without months");

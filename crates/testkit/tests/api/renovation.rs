@@ -2,6 +2,7 @@
 //! both are written together or not at all; the screen lists the 技改 projects of the caller's scope with
 //! the investment of the year, sums 技改投资 against industrial investment and equipment against the plan
 //! (worked out by hand below), exports exactly the list, and answers by the caller's grants.
+use chrono::Datelike;
 use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
@@ -163,33 +164,51 @@ async fn the_list_and_its_summary_add_up_the_years_approved_reports_as_worked_ou
     let x = example(&app, "技改园区").await;
     let reader = person(&app, &x.z.tenant, "reno", &x.z.top, READER).await;
 
-    // Only 技改 projects, drafts included; the year's investment counts approved months only.
+    // Without a year: every 技改 project, drafts included, with the figures of this year — the reports
+    // are of 2026, so from 2027 on this year has none.
+    let in_2026 = |figure: &'static str| if keeper_common::time::today().year() == 2026 { figure } else { "0" };
     assert_eq!(
         rows(&app, &reader, "").await,
         [
-            row("A智能化改造", "智能化改造", "3000", "2000.5", "是"),
-            row("B绿色化改造", "绿色化(节能降碳)改造", "1500", "499.5", "否"),
+            row("A智能化改造", "智能化改造", "3000", in_2026("2000.5"), "是"),
+            row("B绿色化改造", "绿色化(节能降碳)改造", "1500", in_2026("499.5"), "否"),
             row("E设备更新", "设备更新", "500", "0", "否"),
         ]
     );
-    assert_eq!(rows(&app, &reader, "renovationType=1").await, [row("A智能化改造", "智能化改造", "3000", "2000.5", "是")]);
+    // 2026: the projects building in 2026; the year's investment counts approved months only.
+    assert_eq!(
+        rows(&app, &reader, "year=2026").await,
+        [
+            row("A智能化改造", "智能化改造", "3000", "2000.5", "是"),
+            row("B绿色化改造", "绿色化(节能降碳)改造", "1500", "499.5", "否"),
+        ]
+    );
+    assert_eq!(rows(&app, &reader, "renovationType=1&year=2026").await, [row("A智能化改造", "智能化改造", "3000", "2000.5", "是")]);
     assert_eq!(rows(&app, &reader, "projectStatus=10").await.len(), 1);
     assert_eq!(rows(&app, &reader, "projectType=01").await.len(), 3, "the type is always 技改");
-    assert_eq!(rows(&app, &reader, "year=2026").await.iter().map(|r| r.0.as_str()).collect::<Vec<_>>(), ["A智能化改造", "B绿色化改造"]);
     assert_eq!(rows(&app, &reader, "year=2027").await, [row("E设备更新", "设备更新", "500", "0", "否")]);
     assert_eq!(rows(&app, &reader, "year=2025").await.iter().map(|r| r.0.as_str()).collect::<Vec<_>>(), ["A智能化改造"]);
     // 2025's figures: no approved report in 2025.
     assert_eq!(rows(&app, &reader, "year=2025").await[0].3, "0");
 
-    // By hand: equipment 3,000 + 1,500 + 500 = 5,000 of 8,000 + 2,000 + 1,000 = 11,000 planned → 45.45 %;
-    // 技改 2,000.5 + 499.5 = 2,500 of industrial 2,500 + 2,500 (C) = 5,000 → 50 % (D is not industrial).
+    // By hand, all years: equipment 3,000 + 1,500 + 500 = 5,000 of 8,000 + 2,000 + 1,000 = 11,000 planned
+    // → 45.45 %; this year's 技改 of this year's industrial investment as below in 2026, none later.
+    let this_year = if keeper_common::time::today().year() == 2026 {
+        [json!("2500"), json!("5000"), json!("50")]
+    } else {
+        [json!("0"), json!("0"), Value::Null]
+    };
+    assert_eq!(summary(&app, &reader, "").await[..4], [json!(3), json!("11000"), json!("5000"), json!("45.45")]);
+    assert_eq!(summary(&app, &reader, "").await[4..], this_year);
+    // 2026 (A and B build in 2026, E in 2027): equipment 3,000 + 1,500 = 4,500 of 8,000 + 2,000 = 10,000
+    // → 45 %; 技改 2,000.5 + 499.5 = 2,500 of industrial 2,500 + 2,500 (C) = 5,000 → 50 % (D is not industrial).
     assert_eq!(
-        summary(&app, &reader, "").await,
-        [json!(3), json!("11000"), json!("5000"), json!("45.45"), json!("2500"), json!("5000"), json!("50")]
+        summary(&app, &reader, "year=2026").await,
+        [json!(2), json!("10000"), json!("4500"), json!("45"), json!("2500"), json!("5000"), json!("50")]
     );
     // 智能化改造 only: 3,000 ÷ 8,000 = 37.5 %; 2,000.5 ÷ 5,000 = 40.01 %.
     assert_eq!(
-        summary(&app, &reader, "renovationType=1").await,
+        summary(&app, &reader, "renovationType=1&year=2026").await,
         [json!(1), json!("8000"), json!("3000"), json!("37.5"), json!("2000.5"), json!("5000"), json!("40.01")]
     );
     // 2027: the draft alone, and no investment yet: no share of nothing.
@@ -222,7 +241,7 @@ async fn the_list_and_its_summary_add_up_the_years_approved_reports_as_worked_ou
     );
 
     // The export is the list: same filter, same figures, labels rather than codes.
-    let (s, _, bytes) = download(&app, Some(&reader), &format!("{API}/export?renovationType=1")).await;
+    let (s, _, bytes) = download(&app, Some(&reader), &format!("{API}/export?renovationType=1&year=2026")).await;
     assert_eq!(s, 200);
     let sheet = rows_of(&bytes, &EXPORT_HEADERS);
     assert_eq!(sheet.len(), 1);

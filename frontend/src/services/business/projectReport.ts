@@ -214,6 +214,8 @@ export interface TrackedProjectQuery {
   hasOpenIssue?: typeof YES;
   /** with an open issue of this `issue_level` or higher */
   minIssueLevel?: string;
+  /** of these warning colours, comma-separated: `red,yellow` */
+  warning?: string;
   current?: number;
   size?: number;
   ascs?: string;

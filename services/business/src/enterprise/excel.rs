@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use keeper_common::AppError;
-use keeper_excel::{Column, Dict, Report, Row, RowError, Sheet, SheetWriter, Value};
+use keeper_excel::{Column, Dict, Report, Row, RowError, Sheet, Value};
 use keeper_security::CurrentUser;
 use sea_orm::TransactionTrait;
 use serde_json::{Map, Value as Json};
@@ -18,9 +18,6 @@ use crate::entity::enterprise;
 use crate::reference::Reference;
 use crate::state::AppState;
 
-/// The most enterprises one export writes, read from the database in slices of `EXPORT_SLICE`.
-pub const EXPORT_MAX: u64 = 100_000;
-const EXPORT_SLICE: u64 = 2_000;
 pub const EXPORT_FILE: &str = "企业数据.xlsx";
 pub const TEMPLATE_FILE: &str = "企业导入模板.xlsx";
 /// Columns holding department names, resolved to ids on import.
@@ -72,34 +69,17 @@ pub fn sheet(r: &Reference) -> Sheet {
     )
 }
 
-/// One export row: the enterprise as `enterprise/list` shows it, read column by column.
-fn row_of(e: enterprise::Model, r: &Reference, sheet: &Sheet) -> Result<Vec<Value>, AppError> {
-    match serde_json::to_value(super::view::view(e, r)) {
-        Ok(Json::Object(record)) => Ok(sheet.values_of(&record)),
-        _ => Err(AppError::internal("an enterprise view is a JSON object")),
-    }
-}
-
 /// The enterprises `enterprise/list` shows for the same filter and sort, all pages, as xlsx.
 pub async fn export(state: &AppState, me: &CurrentUser, mut filter: repo::Filter, sort: Vec<(String, bool)>) -> Result<Vec<u8>, AppError> {
     let scope = super::scope_of(state, me).await?;
     let reference = state.reference.with_dept(&me.tenant_id, filter.dept_id).await?;
     filter.depts = filter.dept_id.map(|d| reference.subtree(d));
-    let sheet = sheet(&reference);
-    let mut w = SheetWriter::export(&sheet)?;
-    let mut offset = 0;
-    while offset < EXPORT_MAX {
-        let rows = repo::slice(&state.db, &me.tenant_id, &scope, &filter, &sort, offset, EXPORT_SLICE.min(EXPORT_MAX - offset)).await?;
-        let n = rows.len() as u64;
-        for e in rows {
-            w.row(&row_of(e, &reference, &sheet)?)?;
-        }
-        if n < EXPORT_SLICE {
-            break;
-        }
-        offset += n;
-    }
-    Ok(w.finish()?)
+    let (scope, filter, sort, reference) = (&scope, &filter, &sort, &reference);
+    keeper_excel::export::sliced(&sheet(reference), |offset, limit| async move {
+        let rows = repo::slice(&state.db, &me.tenant_id, scope, filter, sort, offset, limit).await?;
+        Ok(rows.into_iter().map(|e| super::view::view(e, reference)).collect::<Vec<_>>())
+    })
+    .await
 }
 
 pub async fn template(state: &AppState, me: &CurrentUser) -> Result<Vec<u8>, AppError> {

@@ -144,9 +144,7 @@ fn then_default(q: Select<enterprise::Entity>, asked: bool) -> Select<enterprise
     if asked { q } else { q.order_by_desc(enterprise::Column::CreateTime) }.order_by_desc(enterprise::Column::Id)
 }
 
-fn sorted(q: Select<enterprise::Entity>, sort: &[(String, bool)]) -> Select<enterprise::Entity> {
-    then_default(keeper_db::sorted(q, sort, sort_column), !sort.is_empty())
-}
+const ORDER: keeper_db::Order<enterprise::Entity, enterprise::Column> = keeper_db::Order { column: sort_column, then: then_default };
 
 /// One page of the live enterprises the scope admits, newest first unless sorted.
 pub async fn page<C: ConnectionTrait>(
@@ -156,8 +154,7 @@ pub async fn page<C: ConnectionTrait>(
     f: &Filter,
     req: &PageRequest,
 ) -> Result<Page<enterprise::Model>, AppError> {
-    let asked = !req.sort.is_empty();
-    Ok(keeper_db::page(db, filtered(tenant, scope, f), req, sort_column, |q| then_default(q, asked)).await?)
+    Ok(ORDER.page(db, filtered(tenant, scope, f), req).await?)
 }
 
 /// `limit` matching enterprises from `offset` on, in the given order (exports read in slices).
@@ -170,7 +167,7 @@ pub async fn slice<C: ConnectionTrait>(
     offset: u64,
     limit: u64,
 ) -> Result<Vec<enterprise::Model>, AppError> {
-    Ok(sorted(filtered(tenant, scope, f), sort).offset(offset).limit(limit).all(db).await?)
+    Ok(ORDER.slice(db, filtered(tenant, scope, f), sort, offset, limit).await?)
 }
 
 /// The listed live enterprises of the tenant that the scope admits (fewer than asked when some are not).

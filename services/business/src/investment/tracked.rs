@@ -2,15 +2,19 @@
 //! status is still followed month by month, each with its report of the reporting month and its
 //! year-to-date figure. The reporting month defaults to the previous calendar month: in November the
 //! parks report October.
+use std::collections::HashMap;
+
 use keeper_common::AppError;
 use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
 use rust_decimal::Decimal;
 use schemars::JsonSchema;
+use sea_orm::{ColumnTrait, ConnectionTrait};
+use sea_orm::sea_query::Query;
 use serde::{Deserialize, Serialize};
 
 use super::issue::lifecycle::IssueLevel;
-use super::issue::repo as issue_repo;
+use super::issue::repo::{self as issue_repo, OpenIssues};
 use super::plan::repo as plan_repo;
 use super::project::lifecycle::{self, Actor, ProjectStatus};
 use super::project::view::ProjectView;
@@ -18,6 +22,7 @@ use super::project::{self, repo as project_repo};
 use super::report::repo as report_repo;
 use super::warning::{self, Warning};
 use crate::checks::{NO, YES};
+use crate::entity::{project as project_entity, project_plan};
 use crate::period::Period;
 use crate::review::Status;
 use crate::state::AppState;
@@ -36,6 +41,8 @@ pub struct TrackedQuery {
     pub has_open_issue: Option<String>,
     /// Only projects with an open issue of this `issue_level` or above.
     pub min_issue_level: Option<String>,
+    /// Only projects of these warning colours: `red`, or several as `red,yellow`.
+    pub warning: Option<String>,
     #[serde(flatten)]
     pub list: project_repo::ListQuery,
 }
@@ -122,24 +129,31 @@ pub async fn list(state: &AppState, me: &CurrentUser, q: TrackedQuery, req: Page
     if min_level.is_some() || crate::checks::flag("hasOpenIssue", q.has_open_issue, NO)? == YES {
         filter.among.push(issue_repo::projects_with_open(&me.tenant_id, min_level));
     }
+    let time_progress = warning::time_progress(period.month());
+    if let Some(wanted) = colours_asked(q.warning)? {
+        // The colour needs the year-to-date against the plan: it is worked out here for every matching
+        // project (a zone tracks hundreds), by the same function as the page's, and the list keeps those
+        // of the colours asked — the filter and the dot on the row can never disagree.
+        let ids = matching_ids(state, me, filter.clone()).await?;
+        let standing = Standing::of(state, &me.tenant_id, &ids, period).await?;
+        let kept: Vec<i64> = ids.into_iter().filter(|id| wanted.contains(&standing.colour(*id, time_progress).1)).collect();
+        let colours = Query::select().column(project_entity::Column::Id).from(project_entity::Entity).and_where(project_entity::Column::Id.is_in(kept)).to_owned();
+        filter.among.push(colours);
+    }
     let Page { records: views, total, size, current, pages } = project::list(state, me, filter, req).await?;
     let ids: Vec<i64> = views.iter().map(|v| v.row.id).collect();
     let mut month = report_repo::of_projects_month(&state.db, &me.tenant_id, &ids, period).await?;
-    let ytd = report_repo::year_to_date(&state.db, &me.tenant_id, &ids, period).await?;
-    let mut plans = plan_repo::of_projects_year(&state.db, &me.tenant_id, &ids, period.year()).await?;
-    let issues = issue_repo::open_of_projects(&state.db, &me.tenant_id, &ids, keeper_common::time::today()).await?;
+    let standing = Standing::of(state, &me.tenant_id, &ids, period).await?;
     let reference = state.reference.of(&me.tenant_id).await?;
-    let time_progress = warning::time_progress(period.month());
     let records = views
         .into_iter()
         .map(|v| {
             let r = month.remove(&v.row.id);
             let status = r.as_ref().and_then(|r| Status::from_code("reportStatus", &r.report_status).ok());
-            let ytd_investment = ytd.get(&v.row.id).copied();
-            let year_plan_investment = plans.remove(&v.row.id).map(|p| p.year_plan_investment);
-            let ytd_plan_rate = year_plan_investment.and_then(|plan| warning::plan_rate(ytd_investment.unwrap_or_default(), Some(plan)));
-            let open = issues.get(&v.row.id).copied().unwrap_or_default();
-            let (colour, reasons) = warning::colour(&open, ytd_plan_rate.map(|rate| time_progress - rate));
+            let ytd_investment = standing.ytd.get(&v.row.id).copied();
+            let year_plan_investment = standing.plan(v.row.id);
+            let (ytd_plan_rate, colour, reasons) = standing.colour(v.row.id, time_progress);
+            let open = standing.open(v.row.id);
             let top = open.top_level.map(|l| l.code()).unwrap_or_default();
             TrackedView {
                 year_plan_investment,
@@ -167,4 +181,56 @@ pub async fn list(state: &AppState, me: &CurrentUser, q: TrackedQuery, req: Page
         })
         .collect();
     Ok(Page { records, total, size, current, pages })
+}
+
+/// What a project's warning colour is made of, for a set of projects in a reporting month: the year's
+/// approved investment up to the month, the year's plan, and the open issues.
+struct Standing {
+    ytd: HashMap<i64, Decimal>,
+    plans: HashMap<i64, project_plan::Model>,
+    issues: HashMap<i64, OpenIssues>,
+}
+
+impl Standing {
+    async fn of(state: &AppState, tenant: &str, ids: &[i64], period: Period) -> Result<Standing, AppError> {
+        Ok(Standing {
+            ytd: report_repo::year_to_date(&state.db, tenant, ids, period).await?,
+            plans: plan_repo::of_projects_year(&state.db, tenant, ids, period.year()).await?,
+            issues: issue_repo::open_of_projects(&state.db, tenant, ids, keeper_common::time::today()).await?,
+        })
+    }
+
+    fn plan(&self, id: i64) -> Option<Decimal> {
+        self.plans.get(&id).map(|p| p.year_plan_investment)
+    }
+
+    fn open(&self, id: i64) -> OpenIssues {
+        self.issues.get(&id).copied().unwrap_or_default()
+    }
+
+    /// 占年度计划 (%), the colour and why: the lag is 时序进度 minus 占年度计划.
+    fn colour(&self, id: i64, time_progress: Decimal) -> (Option<Decimal>, Warning, Vec<String>) {
+        let rate = self.plan(id).and_then(|plan| warning::plan_rate(self.ytd.get(&id).copied().unwrap_or_default(), Some(plan)));
+        let (colour, reasons) = warning::colour(&self.open(id), rate.map(|r| time_progress - r));
+        (rate, colour, reasons)
+    }
+}
+
+/// The colours of the `warning` filter, `None` when not asked.
+fn colours_asked(asked: Option<String>) -> Result<Option<Vec<Warning>>, AppError> {
+    let Some(asked) = keeper_common::fields::bounded_filter("warning", asked, 40)? else {
+        return Ok(None);
+    };
+    asked
+        .split(',')
+        .map(|c| Warning::of_code(c.trim()).ok_or_else(|| AppError::field("warning", "取值应为 red、yellow、blue 或 green")))
+        .collect::<Result<Vec<_>, _>>()
+        .map(Some)
+}
+
+/// The ids of every project of `filter` (in no particular order).
+async fn matching_ids(state: &AppState, me: &CurrentUser, filter: project_repo::Filter) -> Result<Vec<i64>, AppError> {
+    let query = project::matching(state, me, filter).await?;
+    let rows = state.db.query_all(&query).await?;
+    Ok(rows.iter().map(|r| r.try_get_by_index::<i64>(0)).collect::<Result<_, _>>()?)
 }

@@ -25,6 +25,20 @@ pub enum Warning {
 }
 
 impl Warning {
+    /// The colour of its name in the API (`red`).
+    pub fn of_code(code: &str) -> Option<Warning> {
+        [Warning::Green, Warning::Blue, Warning::Yellow, Warning::Red].into_iter().find(|w| w.code() == code)
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Warning::Green => "green",
+            Warning::Blue => "blue",
+            Warning::Yellow => "yellow",
+            Warning::Red => "red",
+        }
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             Warning::Green => "正常",

@@ -10,8 +10,7 @@ import React, { useRef, useState } from 'react';
 import { type CrudAction, type CrudColumn, type CrudMode, CrudTable, type CrudTableHandle } from '@/components/Crud';
 import { useReviewActions } from '@/components/Review';
 import { type ProjectRecord, projectReview, removeProjects } from '@/services/business/project';
-import { blobErrorMessage } from '@/utils/files';
-import { showError, showSuccessToast } from '@/utils/requestMessages';
+import { useDownload } from '@/utils/useDownload';
 import ProjectDrawer from './ProjectDrawer';
 import type { ProjectFormValues } from './projectValues';
 
@@ -49,20 +48,10 @@ function ProjectLibraryList<R extends ProjectRecord, Q>({
   const table = useRef<CrudTableHandle>(null);
   const review = useReviewActions<R>(projectReview, menuCode);
   const [drawer, setDrawer] = useState<{ mode: CrudMode; id?: string }>();
-  const [exporting, setExporting] = useState(false);
+  const download = useDownload(t('exportFailed'));
 
   /** Downloads exactly the rows on screen: CrudTable hands every action the query it last listed. */
-  const runExport = async (query: Q) => {
-    setExporting(true);
-    try {
-      await exportRows(query, t('exportName'));
-      showSuccessToast(t('exported'));
-    } catch (e) {
-      showError((await blobErrorMessage(e)) ?? t('exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const runExport = (query: Q) => download.run(() => exportRows(query, t('exportName')), t('exported'));
 
   const actions: Record<string, CrudAction<R>> = {
     ...review.actions,
@@ -70,7 +59,7 @@ function ProjectLibraryList<R extends ProjectRecord, Q>({
     edit: { needs: 'one', hidden: (row) => !editable(row), run: ({ rows }) => setDrawer({ mode: 'edit', id: rows[0].id }) },
     view: { needs: 'one', run: ({ rows }) => setDrawer({ mode: 'view', id: rows[0].id }) },
     delete: { hidden: (row) => row.libraryStatus !== DRAFT },
-    export: { needs: 'none', run: ({ query }) => (exporting ? undefined : void runExport(query as Q)) },
+    export: { needs: 'none', run: ({ query }) => void runExport(query as Q) },
   };
 
   return (

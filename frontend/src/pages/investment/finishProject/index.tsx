@@ -15,8 +15,7 @@ import {
   type FinishedProjectRecord,
   listFinishedProjects,
 } from '@/services/business/finished';
-import { blobErrorMessage } from '@/utils/files';
-import { showError, showSuccessToast } from '@/utils/requestMessages';
+import { useDownload } from '@/utils/useDownload';
 import { useFinishedColumns } from './columns';
 import FinishedProjectDrawer from './components/FinishedProjectDrawer';
 
@@ -38,20 +37,10 @@ const FinishProject: React.FC = () => {
   const [opened, setOpened] = useState<Opened>();
   const table = useRef<CrudTableHandle>(null);
   const canEdit = hasButton(FINISH_MENU, 'edit');
-  const [exporting, setExporting] = useState(false);
+  const download = useDownload(t('exportFailed'));
 
   /** Downloads exactly the rows on screen: CrudTable hands every action the query it last listed. */
-  const runExport = async (query: FinishedProjectQuery) => {
-    setExporting(true);
-    try {
-      await exportFinishedProjects(query, t('exportName'));
-      showSuccessToast(t('exported'));
-    } catch (e) {
-      showError((await blobErrorMessage(e)) ?? t('exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const runExport = (query: FinishedProjectQuery) => download.run(() => exportFinishedProjects(query, t('exportName')), t('exported'));
 
   const actions: Record<string, CrudAction<FinishedProjectRecord>> = {
     add: NOT_HERE,
@@ -59,7 +48,7 @@ const FinishProject: React.FC = () => {
     // the row holds the project: no look-up through a grant the reader may not have
     view: { needs: 'one', run: ({ rows }) => setOpened({ project: rows[0], editing: false }) },
     edit: { needs: 'one', run: ({ rows }) => setOpened({ project: rows[0], editing: true }) },
-    export: { needs: 'none', run: ({ query }) => (exporting ? undefined : void runExport(query as FinishedProjectQuery)) },
+    export: { needs: 'none', run: ({ query }) => void runExport(query as FinishedProjectQuery) },
   };
 
   return (

@@ -17,7 +17,7 @@ import { formatRate, moneyColumn } from '@/components/Figures';
 import type { Period } from '@/components/Period';
 import { ReviewStatusTag, reviewStatusColumn } from '@/components/Review';
 import { NO, YES } from '@/services/business/project';
-import type { ProjectReportRecord, TrackedProjectRecord } from '@/services/business/projectReport';
+import { type ProjectReportRecord, type TrackedProjectRecord, WARNINGS } from '@/services/business/projectReport';
 import type { ProjectIssueRecord } from '@/services/business/projectIssue';
 import { PROJECT_DICT } from '../components/projectDicts';
 import { ISSUE_DICT, IssueLevelTag, WarningDot } from './components/issueTags';
@@ -70,9 +70,13 @@ export function useTrackedColumns(period: Period, onIssues?: (row: TrackedProjec
       {
         title: t('column.warning'),
         dataIndex: 'warning',
-        search: false,
         width: zh ? 80 : 100,
-        render: (_, row) => <WarningDot warning={row.warning} name={row.warningName} reasons={row.warningReasons} />,
+        // red first: the filter is how a leader finds the projects to worry about
+        valueType: 'select',
+        valueEnum: Object.fromEntries([...WARNINGS].reverse().map((w) => [w, { text: t(`warning.${w}`) }])),
+        fieldProps: { mode: 'multiple' },
+        search: { transform: (colours: string[] | string) => ({ warning: [colours].flat().join(',') }) },
+        render: (_, row) => <WarningDot warning={row.warning} name={row.warning ? t(`warning.${row.warning}`) : undefined} reasons={row.warningReasons} />,
       },
       { ...dept, width: 90 },
       {

@@ -32,7 +32,7 @@ import PlanModal from './components/PlanModal';
 import RaiseModal, { type RaiseTarget } from './components/RaiseModal';
 import ReportDrawer, { TRACK_MENU } from './components/ReportDrawer';
 import ReportHistory from './components/ReportHistory';
-import { useDownload } from './components/useDownload';
+import { useDownload } from '@/utils/useDownload';
 
 type Tab = 'tracked' | 'review' | 'issues';
 /** `report_status` keys a filler may still change: 草稿 and 已退回. */

@@ -16,7 +16,22 @@ import { path } from '../../../../tests/backend';
 import { json, ok, type RecordedRequest } from '../../../../tests/fetchMock';
 import { PROJECT_DICTS, projectBackend } from '../../../../tests/fixtures';
 import { signIn } from '../../../../tests/helpers';
-import { body, buttonByText, buttonIn, buttonsIn, findDialog, last, menuButton, openMore, pickOption, query } from '../../../../tests/page';
+import {
+  body,
+  buttonByText,
+  buttonIn,
+  buttonsIn,
+  click,
+  findDialog,
+  itemOf,
+  last,
+  menuButton,
+  openDrawer,
+  openMore,
+  pickOption,
+  query,
+  typeInto as type,
+} from '../../../../tests/page';
 import { emptyProject } from '../../../../tests/projectService';
 import { renderWidget } from '../../../../tests/renderWidget';
 import type { ProjectReportRecord, TrackedProjectRecord } from '@/services/business/projectReport';
@@ -392,35 +407,6 @@ async function open(buttons: API.MenuButton[], over: Parameters<typeof projectBa
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
-const openDrawer = () =>
-  waitFor(() => {
-    const panels = document.querySelectorAll<HTMLElement>('.ant-drawer-open .ant-drawer-section');
-    if (!panels.length) throw new Error('no open drawer');
-    return panels[panels.length - 1];
-  });
-
-const itemOf = async (root: HTMLElement, label: string) =>
-  (await within(root).findByText(label, { selector: 'label' })).closest('.ant-form-item') as HTMLElement;
-
-async function type(root: HTMLElement, label: string, value: string) {
-  const input = (await itemOf(root, label)).querySelector('input, textarea') as HTMLInputElement;
-  await act(async () => {
-    fireEvent.mouseDown(input);
-    fireEvent.focus(input);
-    fireEvent.change(input, { target: { value } });
-  });
-  await act(async () => {
-    if (input.tagName === 'INPUT') fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    fireEvent.blur(input);
-  });
-}
-
-async function clickIn(root: ParentNode, label: string) {
-  await act(async () => {
-    fireEvent.click(buttonIn(root, label));
-  });
-}
-
 async function openReviewTab() {
   const tab = Array.from(document.querySelectorAll<HTMLElement>('.ant-tabs-tab')).find((t) => t.textContent === '月报审核')!;
   await act(async () => {
@@ -487,8 +473,17 @@ describe('跟踪项目 list', () => {
     const filters = document.querySelector('.ant-pro-query-filter') as HTMLElement;
     await pickOption('有未销号问题', '是', filters);
     await pickOption('问题等级≥', '一般问题及以上', filters);
-    await clickIn(filters, '查询');
+    await click(buttonIn(filters, '查询'));
     await waitFor(() => expect(query(last(calls, TRACKED)!)).toMatchObject({ hasOpenIssue: 'Y', minIssueLevel: '3', period: '2026-10' }));
+  });
+
+  it('filters by warning colours, several at once, as the server reads them', async () => {
+    const { calls } = await open(FILLER);
+    const filters = document.querySelector('.ant-pro-query-filter') as HTMLElement;
+    await pickOption('预警色', '预警', filters);
+    await pickOption('预警色', '关注', filters);
+    await click(buttonIn(filters, '查询'));
+    await waitFor(() => expect(query(last(calls, TRACKED)!)).toMatchObject({ warning: 'red,yellow', period: '2026-10' }));
   });
 
   it('opens the ledger on the issues of a project from its highest open issue', async () => {
@@ -516,12 +511,12 @@ describe('上报问题', () => {
     expect(within(dialog).getByTestId('raise-project').textContent).toContain('智能传感器产业园一期');
     expect(((await itemOf(dialog, '提出月份')).querySelector('input') as HTMLInputElement).value).toBe('2026-10');
     // nothing goes out without a category and a description
-    await clickIn(dialog, '确定');
+    await click(buttonIn(dialog, '确定'));
     expect(await within(dialog).findByText('请选择问题类别')).toBeTruthy();
     expect(last(calls, RAISE)).toBeUndefined();
     await pickOption('类别', '用地/征拆', dialog);
     await type(dialog, '问题描述', ' 二期用地指标未落实 ');
-    await clickIn(dialog, '确定');
+    await click(buttonIn(dialog, '确定'));
     await waitFor(() => expect(last(calls, RAISE)).toBeTruthy());
     expect(body(last(calls, RAISE)!)).toEqual({
       projectId: 'p12',
@@ -536,7 +531,7 @@ describe('上报问题', () => {
 describe('年度计划', () => {
   async function openPlan(buttons: API.MenuButton[]) {
     const server = await open(buttons);
-    await clickIn(await rowOf('智能传感器产业园一期'), '年度计划');
+    await click(buttonIn(await rowOf('智能传感器产业园一期'), '年度计划'));
     const dialog = await findDialog();
     await waitFor(() => expect(within(dialog).getByTestId('plan-years').textContent).toContain('基础施工'));
     return { ...server, dialog };
@@ -558,10 +553,10 @@ describe('年度计划', () => {
     expect(dialog.textContent).toContain('2026年计划');
     await type(dialog, '年度计划投资', '1200');
     await type(dialog, '年度形象进度目标', '主体封顶');
-    await clickIn(dialog, '平均分解');
+    await click(buttonIn(dialog, '平均分解'));
     expect(monthInputs(dialog).map((i) => i.value)).toEqual(Array.from({ length: 12 }, () => '100.00'));
     expect(within(dialog).getByTestId('month-grid-sum').textContent).toContain('与年度一致');
-    await clickIn(dialog, '保存2026年计划');
+    await click(buttonIn(dialog, '保存2026年计划'));
     await waitFor(() => expect(last(calls, SAVE_PLAN)).toBeTruthy());
     expect(body(last(calls, SAVE_PLAN)!)).toEqual({
       projectId: 'p12',
@@ -579,15 +574,15 @@ describe('年度计划', () => {
     const { calls, dialog } = await openPlan(FILLER);
     await type(dialog, '年度计划投资', '1200');
     await type(dialog, '年度形象进度目标', '主体封顶');
-    await clickIn(dialog, '平均分解');
+    await click(buttonIn(dialog, '平均分解'));
     await setMonth(dialog, 0, '150');
     expect(within(dialog).getByTestId('month-grid-diff').textContent).toContain('比年度多 50.00');
-    await clickIn(dialog, '保存2026年计划');
+    await click(buttonIn(dialog, '保存2026年计划'));
     expect(await within(dialog).findByText('各月合计应等于年度计划投资')).toBeTruthy();
     expect(last(calls, SAVE_PLAN)).toBeUndefined();
     await setMonth(dialog, 1, '50');
     expect(within(dialog).getByTestId('month-grid-sum').textContent).toContain('与年度一致');
-    await clickIn(dialog, '保存2026年计划');
+    await click(buttonIn(dialog, '保存2026年计划'));
     await waitFor(() => expect(last(calls, SAVE_PLAN)).toBeTruthy());
     const sent = body(last(calls, SAVE_PLAN)!);
     expect(sent.splitMode).toBe('4');
@@ -604,7 +599,7 @@ describe('年度计划', () => {
 describe('filing a monthly report', () => {
   it('sends decimals as text, the month, and the facts of a status change when the status moves', async () => {
     const { calls } = await open(FILLER);
-    await clickIn(await rowOf('新能源电池模组项目'), '填报月报');
+    await click(buttonIn(await rowOf('新能源电池模组项目'), '填报月报'));
     const drawer = await openDrawer();
     expect(drawer.textContent).toContain('填报月报');
     expect(within(drawer).getByTestId('report-header').textContent).toContain('2026年10月');
@@ -648,7 +643,7 @@ describe('filing a monthly report', () => {
 
   it('changes a draft without a status change when the status stays', async () => {
     const { calls } = await open(FILLER);
-    await clickIn(await rowOf('智能传感器产业园一期'), '填报月报');
+    await click(buttonIn(await rowOf('智能传感器产业园一期'), '填报月报'));
     const drawer = await openDrawer();
     expect(drawer.textContent).toContain('修改月报');
     await waitFor(() => expect((within(drawer).getByLabelText('本月完成投资') as HTMLInputElement).value).toBe('650.25'));
@@ -664,7 +659,7 @@ describe('filing a monthly report', () => {
 
   it('shows the server’s refusal of a composition that does not add up on its field', async () => {
     const { calls } = await open(FILLER);
-    await clickIn(await rowOf('新能源电池模组项目'), '填报月报');
+    await click(buttonIn(await rowOf('新能源电池模组项目'), '填报月报'));
     const drawer = await openDrawer();
     await type(drawer, '本月完成投资', '1000');
     await type(drawer, '其中建筑工程', '600');
@@ -699,10 +694,10 @@ describe('月报审核', () => {
     }
     const toolbar = document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement;
     expect(buttonsIn(toolbar)).toEqual(['导出', '审核']);
-    await clickIn(toolbar, '审核');
+    await click(buttonIn(toolbar, '审核'));
     const dialog = await findDialog();
     expect(dialog.textContent).toContain('将对选中的 2 条数据执行“审核通过”。');
-    await clickIn(dialog, '确定');
+    await click(buttonIn(dialog, '确定'));
     await waitFor(() => expect(last(calls, REVIEW)).toBeTruthy());
     expect(body(last(calls, REVIEW)!)).toEqual({ ids: ['r1', 'r2'], step: 'approve', opinion: '' });
     await waitFor(async () => expect((await rowOf('信达电子扩产技改项目')).textContent).toContain('已通过'));
@@ -729,7 +724,7 @@ describe('月报审核', () => {
     const { calls } = await open(REVIEWER);
     await openReviewTab();
     const listed = calls.filter((c) => path(c) === TRACKED).length;
-    await clickIn(await rowOf('东区污水处理厂提标改造'), '查看');
+    await click(buttonIn(await rowOf('东区污水处理厂提标改造'), '查看'));
     const drawer = await openDrawer();
     const proposed = await within(drawer).findByTestId('report-proposed-change');
     await waitFor(() => expect(proposed.textContent).toBe('本月末状态：竣工（由 在建 变更，审核通过后生效）'));
@@ -747,7 +742,7 @@ describe('月报审核', () => {
     await openReviewTab();
     const row = await rowOf('新能源电池模组项目');
     expect(buttonsIn(row)).toEqual(['修改', '删除', '查看', '重新提交']);
-    await clickIn(row, '修改');
+    await click(buttonIn(row, '修改'));
     const drawer = await openDrawer();
     expect(await within(drawer).findByText('该月报已被退回，审核意见：请注明开工日期。修改后点“提交”保存，再点“重新提交”送审。')).toBeTruthy();
     await waitFor(() => expect(query(last(calls, TRACKED)!)).toEqual({ projectId: 'p11', period: '2026-09' }));

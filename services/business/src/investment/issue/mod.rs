@@ -63,11 +63,12 @@ impl Caller {
         let projects = scope::resolve(state, me).await?;
         let reference = state.reference.with_depts(&me.tenant_id, &me.dept_ids).await?;
         let depts = me.dept_ids.iter().flat_map(|&d| reference.with_ancestors(d)).collect();
+        let held = state.guard.held(me).await?;
         Ok(Caller {
             scope: IssueScope { projects, depts },
-            assign: state.guard.holds_any(me, ASSIGN_CODES).await?,
-            handle: state.guard.holds_any(me, HANDLE_CODES).await?,
-            raise: state.guard.holds_any(me, RAISE_CODES).await?,
+            assign: held.any(ASSIGN_CODES),
+            handle: held.any(HANDLE_CODES),
+            raise: held.any(RAISE_CODES),
             admin: me.is_admin(),
             user: me.user_id,
         })

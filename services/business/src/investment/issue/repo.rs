@@ -221,6 +221,8 @@ fn then_default(q: Select<issue::Entity>, asked: bool) -> Select<issue::Entity> 
     q.order_by_desc(issue::Column::Id)
 }
 
+const ORDER: keeper_db::Order<issue::Entity, SimpleExpr> = keeper_db::Order { column: sort_column, then: then_default };
+
 pub async fn page<C: ConnectionTrait>(
     db: &C,
     tenant: &str,
@@ -228,8 +230,7 @@ pub async fn page<C: ConnectionTrait>(
     f: &Filter,
     req: &PageRequest,
 ) -> Result<Page<issue::Model>, AppError> {
-    let asked = !req.sort.is_empty();
-    Ok(keeper_db::page(db, filtered(tenant, scope, f), req, sort_column, |q| then_default(q, asked)).await?)
+    Ok(ORDER.page(db, filtered(tenant, scope, f), req).await?)
 }
 
 /// `limit` matching issues from `offset` on, in the given order (exports read in slices).
@@ -242,8 +243,7 @@ pub async fn slice<C: ConnectionTrait>(
     offset: u64,
     limit: u64,
 ) -> Result<Vec<issue::Model>, AppError> {
-    let asked = !sort.is_empty();
-    Ok(then_default(keeper_db::sorted(filtered(tenant, scope, f), sort, sort_column), asked).offset(offset).limit(limit).all(db).await?)
+    Ok(ORDER.slice(db, filtered(tenant, scope, f), sort, offset, limit).await?)
 }
 
 /// The listed live issues the scope admits (fewer than asked when some are not).

@@ -2,17 +2,13 @@
 //! dictionary labels and department names, never codes or ids. Money in 万元 with its four decimals.
 
 use keeper_common::AppError;
-use keeper_excel::{Column, Sheet, SheetWriter, Value};
+use keeper_excel::{Column, Sheet};
 use keeper_security::CurrentUser;
-use serde_json::Value as Json;
 
 use super::status::Actors;
 use super::{repo, scope, view};
 use crate::state::AppState;
 
-/// The most projects one export writes, read from the database in slices of `EXPORT_SLICE`.
-pub const EXPORT_MAX: u64 = 100_000;
-const EXPORT_SLICE: u64 = 2_000;
 pub const EXPORT_FILE: &str = "项目数据.xlsx";
 
 pub fn sheet() -> Sheet {
@@ -54,14 +50,6 @@ pub fn sheet() -> Sheet {
     )
 }
 
-/// One export row: the record of a project as its screen shows it, read column by column.
-fn row_of<V: serde::Serialize>(record: V, sheet: &Sheet) -> Result<Vec<Value>, AppError> {
-    match serde_json::to_value(record) {
-        Ok(Json::Object(record)) => Ok(sheet.values_of(&record)),
-        _ => Err(AppError::internal("a project view is a JSON object")),
-    }
-}
-
 /// The projects `project/list` shows for the same filter and sort, all pages, as xlsx.
 pub async fn export(state: &AppState, me: &CurrentUser, filter: repo::Filter, sort: Vec<(String, bool)>) -> Result<Vec<u8>, AppError> {
     write(state, me, filter, sort, &sheet(), |v| v).await
@@ -80,19 +68,11 @@ pub async fn write<V: serde::Serialize>(
     let scope = scope::resolve(state, me).await?;
     let reference = state.reference.with_dept(&me.tenant_id, filter.dept_id).await?;
     filter.depts = filter.dept_id.map(|d| reference.subtree(d));
-    let mut w = SheetWriter::export(sheet)?;
-    let mut offset = 0;
-    while offset < EXPORT_MAX {
-        let rows = repo::slice(&state.db, &me.tenant_id, &scope, &filter, &sort, offset, EXPORT_SLICE.min(EXPORT_MAX - offset)).await?;
-        let n = rows.len() as u64;
+    let (scope, filter, sort, reference, record) = (&scope, &filter, &sort, &reference, &record);
+    keeper_excel::export::sliced(sheet, |offset, limit| async move {
+        let rows = repo::slice(&state.db, &me.tenant_id, scope, filter, sort, offset, limit).await?;
         let names = super::enterprise_names(state, &me.tenant_id, &rows).await?;
-        for p in rows {
-            w.row(&row_of(record(view::view(p, &reference, &names, Actors::default())), sheet)?)?;
-        }
-        if n < EXPORT_SLICE {
-            break;
-        }
-        offset += n;
-    }
-    Ok(w.finish()?)
+        Ok(rows.into_iter().map(|p| record(view::view(p, reference, &names, Actors::default()))).collect::<Vec<_>>())
+    })
+    .await
 }

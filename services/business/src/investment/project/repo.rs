@@ -268,6 +268,8 @@ fn then_default(q: Select<project::Entity>, asked: bool) -> Select<project::Enti
     if asked { q } else { q.order_by_desc(project::Column::CreateTime) }.order_by_desc(project::Column::Id)
 }
 
+const ORDER: keeper_db::Order<project::Entity, project::Column> = keeper_db::Order { column: sort_column, then: then_default };
+
 /// One page of the live projects the scope admits, newest first unless sorted.
 pub async fn page<C: ConnectionTrait>(
     db: &C,
@@ -276,8 +278,7 @@ pub async fn page<C: ConnectionTrait>(
     f: &Filter,
     req: &PageRequest,
 ) -> Result<Page<project::Model>, AppError> {
-    let asked = !req.sort.is_empty();
-    Ok(keeper_db::page(db, filtered(tenant, scope, f, db.get_database_backend()), req, sort_column, |q| then_default(q, asked)).await?)
+    Ok(ORDER.page(db, filtered(tenant, scope, f, db.get_database_backend()), req).await?)
 }
 
 /// `limit` matching projects from `offset` on, in the given order (exports read in slices).
@@ -290,12 +291,7 @@ pub async fn slice<C: ConnectionTrait>(
     offset: u64,
     limit: u64,
 ) -> Result<Vec<project::Model>, AppError> {
-    let asked = !sort.is_empty();
-    Ok(then_default(keeper_db::sorted(filtered(tenant, scope, f, db.get_database_backend()), sort, sort_column), asked)
-        .offset(offset)
-        .limit(limit)
-        .all(db)
-        .await?)
+    Ok(ORDER.slice(db, filtered(tenant, scope, f, db.get_database_backend()), sort, offset, limit).await?)
 }
 
 /// The listed live projects of the tenant that the scope admits (fewer than asked when some are not).

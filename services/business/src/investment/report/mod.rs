@@ -232,6 +232,11 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
         return Err(AppError::not_found());
     }
     rows.sort_by_key(|r| (r.project_id, r.period_year, r.period_month));
+    // The projects of the batch, read once; one that an approval moves is read again, so that its next
+    // report of the batch sees where it now stands.
+    let project_ids: Vec<i64> = rows.iter().map(|r| r.project_id).collect();
+    let mut projects: HashMap<i64, project::Model> =
+        project_repo::visible(&txn, tenant, &ProjectScope::All, &project_ids).await?.into_iter().map(|p| (p.id, p)).collect();
     let author = Author::of(me);
     let now = keeper_common::time::now();
     let mut touched = Vec::new();
@@ -247,10 +252,10 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
         let to = review::log::take(&txn, me, REVIEW_KIND, row.id, from, step, opinion).await?;
         let mut changes = project_report::ActiveModel { report_status: Set(to.code().into()), ..Default::default() };
         base::updated::<project_report::Entity>(&mut changes, &author);
-        let p = project_repo::visible(&txn, tenant, &ProjectScope::All, &[row.project_id]).await?.pop().ok_or_else(AppError::not_found)?;
+        let p = projects.get(&row.project_id).ok_or_else(AppError::not_found)?;
         match step {
             Step::Submit | Step::Resubmit => {
-                takes_reports(&p).map_err(named)?;
+                takes_reports(p).map_err(named)?;
                 let month = Period::new(row.period_year, row.period_month as u32)?;
                 if row.has_issue == crate::checks::YES
                     && !issue_repo::exists_for_report(&txn, tenant, row.project_id, row.id, month).await?
@@ -262,7 +267,7 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
                     if row.from_status != p.project_status {
                         return Err(named(AppError::field("projectStatus", "项目状态已变化，请修改月报的本月末项目状态后再提交")));
                     }
-                    status::check_proposal(&p, &change).map_err(named)?;
+                    status::check_proposal(p, &change).map_err(named)?;
                 }
                 changes.submit_user = Set(Some(me.user_id));
                 changes.submit_user_name = Set(me.real_name.chars().take(50).collect());
@@ -277,7 +282,9 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
                 if let Some(change) = stored_proposal(&row).map_err(named)?
                     && p.project_status != row.project_status
                 {
-                    status::apply(&txn, me, &p, &change, crate::investment::project::lifecycle::Actor::Filler).await.map_err(named)?;
+                    status::apply(&txn, me, p, &change, crate::investment::project::lifecycle::Actor::Filler).await.map_err(named)?;
+                    let moved = project_repo::visible(&txn, tenant, &ProjectScope::All, &[row.project_id]).await?;
+                    projects.extend(moved.into_iter().map(|p| (p.id, p)));
                 }
             }
             Step::Return | Step::Unapprove => changes.review_opinion = Set(opinion.trim().into()),

@@ -133,6 +133,8 @@ fn then_default(q: Select<report::Entity>, asked: bool) -> Select<report::Entity
     q.order_by_desc(report::Column::Id)
 }
 
+const ORDER: keeper_db::Order<report::Entity, SimpleExpr> = keeper_db::Order { column: sort_column, then: then_default };
+
 pub async fn page<C: ConnectionTrait>(
     db: &C,
     tenant: &str,
@@ -140,8 +142,7 @@ pub async fn page<C: ConnectionTrait>(
     f: &Filter,
     req: &PageRequest,
 ) -> Result<Page<report::Model>, AppError> {
-    let asked = !req.sort.is_empty();
-    Ok(keeper_db::page(db, filtered(tenant, scope, f), req, sort_column, |q| then_default(q, asked)).await?)
+    Ok(ORDER.page(db, filtered(tenant, scope, f), req).await?)
 }
 
 /// `limit` matching reports from `offset` on, in the given order (exports read in slices).
@@ -154,8 +155,7 @@ pub async fn slice<C: ConnectionTrait>(
     offset: u64,
     limit: u64,
 ) -> Result<Vec<report::Model>, AppError> {
-    let asked = !sort.is_empty();
-    Ok(then_default(keeper_db::sorted(filtered(tenant, scope, f), sort, sort_column), asked).offset(offset).limit(limit).all(db).await?)
+    Ok(ORDER.slice(db, filtered(tenant, scope, f), sort, offset, limit).await?)
 }
 
 /// The listed live reports the scope admits (fewer than asked when some are not).

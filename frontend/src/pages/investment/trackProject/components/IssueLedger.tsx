@@ -24,7 +24,7 @@ import IssueActModal from './IssueActModal';
 import IssueDrawer from './IssueDrawer';
 import RaiseModal from './RaiseModal';
 import { TRACK_MENU } from './ReportDrawer';
-import { useDownload } from './useDownload';
+import { useDownload } from '@/utils/useDownload';
 
 /** The row buttons, in the order a row shows them; each shows only where the issue's `actions` has it. */
 const ROW_ACTIONS: IssueAction[] = ['assign', 'accept', 'progress', 'resolve', 'confirm', 'refuse', 'reject', 'relevel', 'close', 'edit', 'remove'];
