@@ -107,6 +107,12 @@ export default {
   'pages.investment.projectWarehousing.exportName': 'project-intake.xlsx',
   'pages.investment.projectWarehousing.exported': 'Exported the projects matching the current filters',
   'pages.investment.projectWarehousing.exportFailed': 'Export failed, please retry',
+  'pages.investment.projectWarehousing.import.action': 'Import',
+  'pages.investment.projectWarehousing.import.title': 'Import projects',
+  'pages.investment.projectWarehousing.import.step1':
+    'Step 1: download the template and fill it in. Use the names of dictionary items, parks and industries (e.g. “工业项目(新建/扩建)”, “市重点”), amounts in 万元 and days like 2026-06-01; keep the header row unchanged. Imported projects are drafts: check them, then submit them for review.',
+  'pages.investment.projectWarehousing.import.templateName': 'project-template.xlsx',
+  'pages.investment.projectWarehousing.import.covered': 'Import a project even when one of the same name exists (otherwise it is listed as an error)',
   // Tracked projects (domain-model §2.2.7).
   'pages.investment.trackProject.tab.tracked': 'Tracked projects',
   'pages.investment.trackProject.tab.review': 'Report review',
@@ -132,6 +138,11 @@ export default {
   'pages.investment.trackProject.exportName': 'project-reports.xlsx',
   'pages.investment.trackProject.exported': 'Exported the reports matching the current filters',
   'pages.investment.trackProject.exportFailed': 'Export failed, please retry',
+  'pages.investment.trackProject.import.title': 'Import monthly reports',
+  'pages.investment.trackProject.import.step1':
+    'Step 1: download the template; one row per project and month: the month (e.g. 2026-10) and the project number, names for the status, stage and 是否存在问题, amounts in 万元; keep the header row unchanged. Imported reports are drafts: check them, then submit them for review.',
+  'pages.investment.trackProject.import.templateName': 'monthly-report-template.xlsx',
+  'pages.investment.trackProject.import.covered': 'Replace the draft or returned report of the month with the row (otherwise it is listed as an error)',
   'pages.investment.trackProject.tab.issues': 'Issue ledger',
   'pages.investment.trackProject.column.yearPlanInvestment': 'Annual plan (10k CNY)',
   'pages.investment.trackProject.column.ytdPlanRate': 'Of annual plan',
@@ -338,6 +349,12 @@ export default {
   'pages.investment.technicalRenovation.exportName': 'technical-renovation-projects.xlsx',
   'pages.investment.technicalRenovation.exported': 'Exported the renovation projects matching the current filters',
   'pages.investment.technicalRenovation.exportFailed': 'Export failed, please try again',
+  'pages.investment.technicalRenovation.import.action': 'Import',
+  'pages.investment.technicalRenovation.import.title': 'Import renovation projects',
+  'pages.investment.technicalRenovation.import.step1':
+    'Step 1: download the template and fill it in. Use the names of dictionary items, parks and industries (e.g. “工业项目(新建/扩建)”, “市重点”), amounts in 万元 and days like 2026-06-01; keep the header row unchanged. Imported projects are drafts: check them, then submit them for review.',
+  'pages.investment.technicalRenovation.import.templateName': 'project-template.xlsx',
+  'pages.investment.technicalRenovation.import.covered': 'Import a project even when one of the same name exists (otherwise it is listed as an error)',
   'pages.investment.technicalRenovation.column.projectName': 'Project',
   'pages.investment.technicalRenovation.column.enterpriseName': 'Project unit',
   'pages.investment.technicalRenovation.column.deptName': 'Park',

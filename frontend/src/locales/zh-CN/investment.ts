@@ -103,6 +103,12 @@ export default {
   'pages.investment.projectWarehousing.exportName': '项目入库.xlsx',
   'pages.investment.projectWarehousing.exported': '已导出当前筛选条件下的项目',
   'pages.investment.projectWarehousing.exportFailed': '导出失败，请重试',
+  'pages.investment.projectWarehousing.import.action': '导入',
+  'pages.investment.projectWarehousing.import.title': '导入项目',
+  'pages.investment.projectWarehousing.import.step1':
+    '第一步：下载导入模板，按模板填写。字典项、属地园区、所属行业请填写名称（如“工业项目(新建/扩建)”“市重点”），金额以万元为单位，日期如 2026-06-01，不要改动表头。导入的项目均为草稿，核对后再提交审核。',
+  'pages.investment.projectWarehousing.import.templateName': '项目导入模板.xlsx',
+  'pages.investment.projectWarehousing.import.covered': '已有同名项目时仍然导入（不勾选则作为错误列出）',
   // 跟踪项目 (domain-model §2.2.7).
   'pages.investment.trackProject.tab.tracked': '跟踪项目',
   'pages.investment.trackProject.tab.review': '月报审核',
@@ -127,6 +133,11 @@ export default {
   'pages.investment.trackProject.exportName': '项目月报.xlsx',
   'pages.investment.trackProject.exported': '已导出当前筛选条件下的月报',
   'pages.investment.trackProject.exportFailed': '导出失败，请重试',
+  'pages.investment.trackProject.import.title': '导入月报',
+  'pages.investment.trackProject.import.step1':
+    '第一步：下载导入模板，每个项目每月一行：填写月份（如 2026-10）和项目编号，状态、节点、是否存在问题请填写名称，金额以万元为单位，不要改动表头。导入的月报均为草稿，核对后再提交审核。',
+  'pages.investment.trackProject.import.templateName': '项目月报导入模板.xlsx',
+  'pages.investment.trackProject.import.covered': '该月已有草稿或退回的月报时，用文件中的内容替换（不勾选则作为错误列出）',
   'pages.investment.trackProject.tab.issues': '问题台账',
   'pages.investment.trackProject.column.yearPlanInvestment': '年度计划(万元)',
   'pages.investment.trackProject.column.ytdPlanRate': '占年度计划',
@@ -327,6 +338,12 @@ export default {
   'pages.investment.technicalRenovation.exportName': '技术改造项目.xlsx',
   'pages.investment.technicalRenovation.exported': '已导出当前筛选条件下的技改项目',
   'pages.investment.technicalRenovation.exportFailed': '导出失败，请重试',
+  'pages.investment.technicalRenovation.import.action': '导入',
+  'pages.investment.technicalRenovation.import.title': '导入技改项目',
+  'pages.investment.technicalRenovation.import.step1':
+    '第一步：下载导入模板，按模板填写。字典项、属地园区、所属行业请填写名称（如“工业项目(新建/扩建)”“市重点”），金额以万元为单位，日期如 2026-06-01，不要改动表头。项目类型请填“技术改造项目”并填写改造类型等技改信息；导入的项目均为草稿，核对后再提交审核。',
+  'pages.investment.technicalRenovation.import.templateName': '项目导入模板.xlsx',
+  'pages.investment.technicalRenovation.import.covered': '已有同名项目时仍然导入（不勾选则作为错误列出）',
   'pages.investment.technicalRenovation.column.projectName': '项目名称',
   'pages.investment.technicalRenovation.column.enterpriseName': '项目单位',
   'pages.investment.technicalRenovation.column.deptName': '属地园区',

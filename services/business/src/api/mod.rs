@@ -14,6 +14,7 @@ pub fn routes(api: &mut Api) {
     investment::plan::routes(api);
     investment::issue::routes(api);
     investment::renovation::routes(api);
+    investment::import::routes(api);
 }
 
 #[cfg(test)]

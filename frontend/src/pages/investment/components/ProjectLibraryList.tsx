@@ -3,7 +3,8 @@
 //! exactly what the filters show. A park clerk adds and fills a project, changes it while it is a draft
 //! or returned, and submits it; the reviewer approves it or returns it with an opinion. Buttons by
 //! grant (`menuCode`), review steps by the server's nextSteps. A screen brings its columns, its list
-//! and export calls, the values a new project starts with, and what it shows above the list.
+//! and export calls, the values a new project starts with, and what it shows above the list; with an
+//! `importBase` the menu's 导入 button brings projects in from the Excel template, as drafts.
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React, { useRef, useState } from 'react';
@@ -11,6 +12,7 @@ import { type CrudAction, type CrudColumn, type CrudMode, CrudTable, type CrudTa
 import { useReviewActions } from '@/components/Review';
 import { type ProjectRecord, projectReview, removeProjects } from '@/services/business/project';
 import { useDownload } from '@/utils/useDownload';
+import ImportDialog from './ImportDialog';
 import ProjectDrawer from './ProjectDrawer';
 import type { ProjectFormValues } from './projectValues';
 
@@ -32,6 +34,9 @@ export interface ProjectLibraryListProps<R extends ProjectRecord, Q> {
   initialValues?: ProjectFormValues;
   /** shown above the list (figures of the current filter) */
   header?: React.ReactNode;
+  /** the service path whose template and import the menu's 导入 button uses (`/project`); its words
+   * are `<messages>.import.*` */
+  importBase?: string;
 }
 
 function ProjectLibraryList<R extends ProjectRecord, Q>({
@@ -42,12 +47,14 @@ function ProjectLibraryList<R extends ProjectRecord, Q>({
   exportRows,
   initialValues,
   header,
+  importBase,
 }: ProjectLibraryListProps<R, Q>) {
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: `${messages}.${key}` });
   const table = useRef<CrudTableHandle>(null);
   const review = useReviewActions<R>(projectReview, menuCode);
   const [drawer, setDrawer] = useState<{ mode: CrudMode; id?: string }>();
+  const [importing, setImporting] = useState(false);
   const download = useDownload(t('exportFailed'));
 
   /** Downloads exactly the rows on screen: CrudTable hands every action the query it last listed. */
@@ -60,6 +67,8 @@ function ProjectLibraryList<R extends ProjectRecord, Q>({
     view: { needs: 'one', run: ({ rows }) => setDrawer({ mode: 'view', id: rows[0].id }) },
     delete: { hidden: (row) => row.libraryStatus !== DRAFT },
     export: { needs: 'none', run: ({ query }) => void runExport(query as Q) },
+    // imported projects are drafts: they show on this list at once
+    ...(importBase ? { import: { needs: 'none', run: () => setImporting(true) } } : {}),
   };
 
   return (
@@ -86,6 +95,18 @@ function ProjectLibraryList<R extends ProjectRecord, Q>({
             setDrawer(undefined);
             if (changed) table.current?.reload();
           }}
+        />
+      ) : null}
+      {importBase ? (
+        <ImportDialog
+          open={importing}
+          onClose={(imported) => {
+            setImporting(false);
+            if (imported) table.current?.reload();
+          }}
+          base={importBase}
+          messages={messages}
+          testId="project-import"
         />
       ) : null}
     </PageContainer>

@@ -32,6 +32,7 @@ import PlanModal from './components/PlanModal';
 import RaiseModal, { type RaiseTarget } from './components/RaiseModal';
 import ReportDrawer, { TRACK_MENU } from './components/ReportDrawer';
 import ReportHistory from './components/ReportHistory';
+import ImportDialog from '../components/ImportDialog';
 import { useDownload } from '@/utils/useDownload';
 
 type Tab = 'tracked' | 'review' | 'issues';
@@ -63,6 +64,7 @@ const TrackProject: React.FC = () => {
   const [history, setHistory] = useState<TrackedProjectRecord>();
   const [raising, setRaising] = useState<RaiseTarget>();
   const [planning, setPlanning] = useState<TrackedProjectRecord>();
+  const [importing, setImporting] = useState(false);
   const download = useDownload(t('exportFailed'));
 
   const reload = () => (tab === 'tracked' ? trackedTable : reportTable).current?.reload();
@@ -105,6 +107,7 @@ const TrackProject: React.FC = () => {
         setRaising({ projectId: rows[0].id, projectName: rows[0].projectName, period: rows[0].period || formatPeriod(period), reportId: rows[0].monthReportId }),
     },
     plan: { needs: 'one', run: ({ rows }) => setPlanning(rows[0]) },
+    import: { needs: 'none', run: () => setImporting(true) },
   };
 
   const reportActions: Record<string, CrudAction<ProjectReportRecord>> = {
@@ -115,6 +118,7 @@ const TrackProject: React.FC = () => {
     view: { needs: 'one', run: ({ rows }) => setDrawer({ mode: 'view', id: rows[0].id }) },
     delete: { hidden: (row) => !CHANGEABLE.includes(row.reportStatus) },
     export: { needs: 'none', run: ({ query }) => void runExport(query as ProjectReportQuery) },
+    import: { needs: 'none', run: () => setImporting(true) },
   };
 
   return (
@@ -182,6 +186,13 @@ const TrackProject: React.FC = () => {
           onClose={closeThen(() => setPlanning(undefined))}
         />
       ) : null}
+      <ImportDialog
+        open={importing}
+        onClose={closeThen(() => setImporting(false))}
+        base="/projectReport"
+        messages="pages.investment.trackProject"
+        testId="report-import"
+      />
       {history ? (
         <ReportHistory
           project={history}

@@ -1,5 +1,6 @@
 //! The investment pillar's routes (domain-model §2.2).
 pub mod finished;
+pub mod import;
 pub mod issue;
 pub mod plan;
 pub mod project;

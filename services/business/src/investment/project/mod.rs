@@ -5,6 +5,7 @@
 //! missing id.
 pub mod excel;
 pub mod form;
+pub mod import;
 pub mod lifecycle;
 pub mod repo;
 pub mod scope;
@@ -23,7 +24,7 @@ use sea_orm::{ActiveValue::Set, IntoActiveModel, TransactionTrait};
 use serde_json::{Map, Value};
 
 use crate::checks::{NO, YES};
-use crate::entity::project;
+use crate::entity::{project, tech_renovation};
 use crate::investment::renovation;
 use crate::period::Period;
 use crate::reference::Reference;
@@ -131,7 +132,7 @@ pub async fn submit(state: &AppState, me: &CurrentUser, mut body: Map<String, Va
     let tenant = me.tenant_id.as_str();
     let scope = scope::resolve(state, me).await?;
     let sent_renovation = body.remove(renovation::form::KEY);
-    let (current, mut form) = if patch::is_update(&body) {
+    let (current, form) = if patch::is_update(&body) {
         let id = keeper_common::fields::id(&body, "id")?.ok_or_else(|| AppError::field("id", "不是有效的ID"))?;
         let current = target(state, me, &scope, id).await?;
         if !Status::from_code("libraryStatus", &current.library_status)?.editable() {
@@ -142,29 +143,16 @@ pub async fn submit(state: &AppState, me: &CurrentUser, mut body: Map<String, Va
     } else {
         (None, ProjectForm::from_json(&body)?)
     };
-    if form.project_type.as_deref().map(str::trim) == Some(renovation::form::RENOVATION_PROJECT_TYPE) {
-        // A 技改 project's equipment investment is its renovation's, checked there.
-        form.equipment_investment = None;
-    }
-    let mut p = form.validate()?;
     let reference = state.reference.fresh(tenant).await?;
-    p.check_references(&reference)?;
     let stored_renovation = match &current {
         Some(c) => renovation::repo::of_project(&state.db, tenant, c.id).await?,
         None => None,
     };
-    let facts = renovation::form::of_project(&p, sent_renovation, stored_renovation.as_ref(), &reference)?;
-    if let Some(r) = &facts {
-        p.equipment_investment = Some(r.equipment_investment);
-    }
+    let (p, facts) = checked(form, sent_renovation, stored_renovation.as_ref(), &reference, &scope)?;
     if let Some(e) = p.enterprise_id
         && enterprise::repo::names(&state.db, tenant, &[e]).await?.is_empty()
     {
         return Err(AppError::field("enterpriseId", format!("企业不存在: {e}")));
-    }
-    // A person places a project only within their jurisdiction.
-    if !scope.places(p.dept_id, p.industry_dept_id) {
-        return Err(AppError::field("deptId", "超出本人的数据权限范围"));
     }
     let author = Author::of(me);
     let txn = state.db.begin().await?;
@@ -191,6 +179,34 @@ pub async fn submit(state: &AppState, me: &CurrentUser, mut body: Map<String, Va
     }
     txn.commit().await?;
     Ok(id)
+}
+
+/// The rules of a project's save that read nothing more from the database (`project/submit` and the
+/// import): the form's checks, the tenant's dictionaries and departments, a 技改 project's renovation
+/// facts (`sent` laid over `stored`), whose equipment investment is the project's, and the caller's
+/// jurisdiction. Whether a chosen enterprise exists is the caller's to ask.
+pub fn checked(
+    mut form: ProjectForm,
+    sent: Option<Value>,
+    stored: Option<&tech_renovation::Model>,
+    reference: &Reference,
+    scope: &ProjectScope,
+) -> Result<(Project, Option<renovation::form::Renovation>), AppError> {
+    if form.project_type.as_deref().map(str::trim) == Some(renovation::form::RENOVATION_PROJECT_TYPE) {
+        // A 技改 project's equipment investment is its renovation's, checked there.
+        form.equipment_investment = None;
+    }
+    let mut p = form.validate()?;
+    p.check_references(reference)?;
+    let facts = renovation::form::of_project(&p, sent, stored, reference)?;
+    if let Some(r) = &facts {
+        p.equipment_investment = Some(r.equipment_investment);
+    }
+    // A person places a project only within their jurisdiction.
+    if !scope.places(p.dept_id, p.industry_dept_id) {
+        return Err(AppError::field("deptId", "超出本人的数据权限范围"));
+    }
+    Ok((p, facts))
 }
 
 /// Soft-deletes projects that never entered the library (drafts and returned ones without a number);

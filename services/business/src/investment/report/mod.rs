@@ -9,6 +9,7 @@
 //! Reports follow their project's scope: a person sees and files reports of the projects they may see.
 pub mod excel;
 pub mod form;
+pub mod import;
 pub mod repo;
 pub mod view;
 
@@ -182,25 +183,32 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
             c.id
         }
         None => {
-            let id = next_id();
-            base::created::<project_report::Entity>(&mut row, id, &author);
-            row.dept_id = Set(p.dept_id);
-            row.ytd_investment = Set(None);
-            row.cumulative_investment = Set(None);
-            row.report_status = Set(Status::Draft.code().into());
-            row.submit_user = Set(None);
-            row.submit_user_name = Set(String::new());
-            row.submit_time = Set(None);
-            row.audit_user = Set(None);
-            row.audit_user_name = Set(String::new());
-            row.audit_time = Set(None);
-            row.review_opinion = Set(String::new());
+            let row = new_row(row, &p, &author);
+            let id = *row.id.as_ref();
             repo::insert(&txn, row).await?;
             id
         }
     };
     txn.commit().await?;
     Ok(id)
+}
+
+/// A new report of `p` from its checked columns: a draft in the project's territory, with no figures
+/// until it is approved.
+fn new_row(mut row: project_report::ActiveModel, p: &project::Model, author: &Author) -> project_report::ActiveModel {
+    base::created::<project_report::Entity>(&mut row, next_id(), author);
+    row.dept_id = Set(p.dept_id);
+    row.ytd_investment = Set(None);
+    row.cumulative_investment = Set(None);
+    row.report_status = Set(Status::Draft.code().into());
+    row.submit_user = Set(None);
+    row.submit_user_name = Set(String::new());
+    row.submit_time = Set(None);
+    row.audit_user = Set(None);
+    row.audit_user_name = Set(String::new());
+    row.audit_time = Set(None);
+    row.review_opinion = Set(String::new());
+    row
 }
 
 /// Soft-deletes reports that were never approved and are not waiting for review (drafts and returned

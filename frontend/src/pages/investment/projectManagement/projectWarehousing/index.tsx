@@ -2,17 +2,21 @@
 //! accepted into the zone's library — drafts, those waiting for review and those sent back. A park
 //! clerk adds and fills a project, changes it while it is a draft or returned, and submits it; the
 //! reviewer approves it (it then leaves this list for 在库项目) or returns it with an opinion. Export
-//! downloads exactly what the filters show. Buttons by grant, review steps by the server's nextSteps.
+//! downloads exactly what the filters show; 导入 brings projects in from the Excel template as drafts.
+//! Buttons by grant, review steps by the server's nextSteps.
 import React from 'react';
 import { exportProjects, listProjects, NO, type ProjectQuery, type ProjectRecord } from '@/services/business/project';
 import ProjectLibraryList from '../../components/ProjectLibraryList';
 import { useProjectColumns } from './columns';
 
+const MENU = 'project_warehousing';
+
 const ProjectWarehousing: React.FC = () => {
   const columns = useProjectColumns();
   return (
     <ProjectLibraryList<ProjectRecord, ProjectQuery>
-      menuCode="project_warehousing"
+      menuCode={MENU}
+      importBase="/project"
       messages="pages.investment.projectWarehousing"
       columns={columns}
       // this screen is the queue of projects not yet in the library

@@ -35,6 +35,7 @@ const TechnicalRenovation: React.FC = () => {
   return (
     <ProjectLibraryList<RenovationRecord, RenovationQuery>
       menuCode="technical_renovation"
+      importBase="/project"
       messages="pages.investment.technicalRenovation"
       columns={columns}
       list={list}
