@@ -304,3 +304,72 @@ async fn full_capacity_needs_a_reviewer_and_reopening_an_administrator_with_a_re
     assert_eq!(moves, [("70", "80", ""), ("80", "70", "达产认定有误，产能尚未达到设计能力")]);
     assert_eq!(log["data"][0]["changeDate"], "2026-09-01");
 }
+
+async fn decide(app: &TestApp, token: &str, what: &str, body: Value) -> (u16, Value) {
+    call_at(app, API, Some(token), Call::Json(&format!("/finished/{what}"), body)).await
+}
+
+#[actix_web::test]
+async fn the_park_proposes_full_capacity_and_a_reviewer_confirms_or_returns_it() {
+    let app = TestApp::spawn().await;
+    let z = zone(&app, "申报达产园区").await;
+    let a = in_library(&app, &z, producing("精密轴承扩产项目", &z.east)).await;
+    let keeper = person(&app, &z.tenant, "keeper", &z.top, KEEPER).await;
+    let reviewer = person(&app, &z.tenant, "confirmer", &z.top, &[KEEPER, &["track_project_approve"]].concat()).await;
+    // Moving it directly is a reviewer's; the keeper is told where to propose.
+    let (s, reply) = change(&app, &keeper, json!({ "id": a, "toStatus": "80", "fullCapacityDate": "2026-09-01" })).await;
+    assert_eq!((s, reply["msg"].as_str()), (403, Some("改为达产须在已完成项目中申报并经审核确认")), "{reply}");
+
+    // Bad proposals name their field and write nothing.
+    for (body, field) in [
+        (json!({ "id": a, "toStatus": "80", "reason": "连续三月产能达设计能力" }), "statusDate"),
+        (json!({ "id": a, "toStatus": "80", "statusDate": "2026-05-01", "reason": "早于投产" }), "statusDate"),
+        (json!({ "id": a, "toStatus": "80", "statusDate": "2999-05-01", "reason": "将来" }), "statusDate"),
+        (json!({ "id": a, "toStatus": "80", "statusDate": "2026-09-01" }), "reason"),
+        (json!({ "id": a, "toStatus": "99", "statusDate": "2026-09-01", "reason": "退出" }), "toStatus"),
+        (json!({ "toStatus": "80", "statusDate": "2026-09-01", "reason": "无项目" }), "id"),
+    ] {
+        let (s, reply) = decide(&app, &keeper, "propose", body.clone()).await;
+        assert_eq!((s, reply["data"]["field"].as_str()), (400, Some(field)), "{body}: {reply}");
+    }
+    assert_eq!(row(&app, &keeper, "精密轴承扩产项目").await["proposedStatus"], "");
+
+    // The keeper proposes; a second proposal waits for the first; the keeper cannot confirm.
+    let proposal = json!({ "id": a, "toStatus": "80", "statusDate": "2026-09-01", "reason": "连续三月产能达设计能力" });
+    let (s, reply) = decide(&app, &keeper, "propose", proposal.clone()).await;
+    assert_eq!(s, 200, "{reply}");
+    let r = row(&app, &keeper, "精密轴承扩产项目").await;
+    assert_eq!(
+        (&r["projectStatus"], &r["proposedStatus"], &r["proposedDate"], &r["proposalReason"]),
+        (&json!("70"), &json!("80"), &json!("2026-09-01"), &json!("连续三月产能达设计能力"))
+    );
+    assert_eq!(decide(&app, &keeper, "propose", proposal.clone()).await.0, 400);
+    assert_eq!(decide(&app, &keeper, "confirm", json!({ "id": a })).await.0, 403);
+
+    // Returned with an opinion (required): the project stays at 投产 and the park reads why.
+    let (s, reply) = decide(&app, &reviewer, "reject", json!({ "id": a })).await;
+    assert_eq!((s, reply["data"]["field"].as_str()), (400, Some("opinion")), "{reply}");
+    assert_eq!(decide(&app, &reviewer, "reject", json!({ "id": a, "opinion": "请附产能测算报告" })).await.0, 200);
+    let r = row(&app, &keeper, "精密轴承扩产项目").await;
+    assert_eq!((&r["projectStatus"], &r["proposedStatus"], &r["proposalOpinion"]), (&json!("70"), &json!(""), &json!("请附产能测算报告")));
+    assert_eq!(decide(&app, &reviewer, "confirm", json!({ "id": a })).await.0, 400, "nothing waits any more");
+
+    // Proposed again and confirmed: the move is taken on the proposed day, with the proposer's reason.
+    assert_eq!(decide(&app, &keeper, "propose", proposal).await.0, 200);
+    assert_eq!(row(&app, &keeper, "精密轴承扩产项目").await["proposalOpinion"], "", "a new proposal clears the old opinion");
+    let other = zone(&app, "另一申报园区").await;
+    assert_eq!(decide(&app, &other.admin, "confirm", json!({ "id": a })).await.0, 404, "another tenant's project is not found");
+    let (s, reply) = decide(&app, &reviewer, "confirm", json!({ "id": a, "opinion": "同意" })).await;
+    assert_eq!(s, 200, "{reply}");
+    let r = row(&app, &keeper, "精密轴承扩产项目").await;
+    assert_eq!(
+        (&r["projectStatus"], &r["fullCapacityDate"], &r["proposedStatus"], &r["proposalOpinion"]),
+        (&json!("80"), &json!("2026-09-01"), &json!(""), &json!("同意"))
+    );
+    let (_, log) = call_at(&app, API, Some(&z.admin), Call::Get(format!("/status-log?id={a}"))).await;
+    let last = log["data"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(
+        (&last["fromStatus"], &last["toStatus"], &last["changeDate"], &last["reason"]),
+        (&json!("70"), &json!("80"), &json!("2026-09-01"), &json!("连续三月产能达设计能力"))
+    );
+}

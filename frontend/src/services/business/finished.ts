@@ -45,6 +45,14 @@ export interface FinishedProjectRecord extends ProjectRecord {
   outputRealisation: string | null;
   /** the statuses the viewer may change the project to (`project/status`) */
   nextStatuses?: string[];
+  /** 申报达产 waiting for a reviewer: the proposed status (`""` without one), its day, why, by whom, when */
+  proposedStatus?: string;
+  proposedDate?: string;
+  proposalReason?: string;
+  proposedByName?: string;
+  proposedTime?: string;
+  /** the reviewer's opinion of the last proposal answered */
+  proposalOpinion?: string;
 }
 
 /** The filters of `project/finished` (and of its export). */
@@ -105,3 +113,19 @@ export interface StatusMove {
 /** Changes a project's status (the lifecycle decides who may); answers `{id}`. */
 export const changeProjectStatus = (body: StatusMove, options?: KeeperRequestOptions) =>
   call<{ id: string }>(`${BASE}/status`, { method: 'POST', data: body, ...options });
+
+/** 申报达产: the keeper proposes a move the lifecycle gives to the park with a review. */
+export interface StatusProposal {
+  id: string;
+  toStatus: string;
+  /** the day the status was reached, `YYYY-MM-DD` */
+  statusDate: string;
+  reason: string;
+}
+
+export const proposeStatus = (body: StatusProposal, options?: KeeperRequestOptions) =>
+  call<unknown>(`${BASE}/finished/propose`, { method: 'POST', data: body, ...options });
+
+/** A reviewer's answer to a proposal: confirmed (the project moves) or returned with an opinion. */
+export const decideProposal = (decision: 'confirm' | 'reject', body: { id: string; opinion?: string }, options?: KeeperRequestOptions) =>
+  call<unknown>(`${BASE}/finished/${decision}`, { method: 'POST', data: body, ...options });

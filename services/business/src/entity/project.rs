@@ -161,6 +161,23 @@ pub struct Model {
     pub actual_annual_tax: Option<Decimal>,
     /// 是否已入规: `Y`, `N`, or empty.
     pub entered_above_scale: String,
+    // A status move the park proposed on the 已完成项目 screen, waiting for a reviewer (§2.2.2).
+    /// The proposed `project_status`; empty without a proposal.
+    pub proposed_status: String,
+    /// The day the proposed status took effect (its 达产日期), `yyyy-MM-dd`.
+    #[schemars(with = "String")]
+    #[serde(with = "keeper_common::time::opt_day")]
+    pub proposed_date: Option<Date>,
+    pub proposal_reason: String,
+    #[schemars(with = "Option<String>")]
+    #[serde(with = "keeper_common::id::opt_string")]
+    pub proposed_by: Option<i64>,
+    pub proposed_by_name: String,
+    #[schemars(with = "Option<String>")]
+    #[serde(with = "keeper_common::time::opt_local")]
+    pub proposed_time: Option<DateTimeUtc>,
+    /// The reviewer's opinion of the last proposal returned; cleared by the next proposal.
+    pub proposal_opinion: String,
     #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::id::opt_string")]
     pub submit_user: Option<i64>,

@@ -8,11 +8,12 @@
 //! industry and the status (竣工/投产/达产 only). The type, the days of acceptance and full capacity and
 //! whether the enterprise is above scale are one tick away in the column settings; the project's name stays in place when the figures scroll sideways.
 import { useIntl } from '@umijs/max';
+import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { type CrudColumn, dictColumn, TREE_SELECT_DEFAULTS, useDeptTree, useDict } from '@/components/Crud';
 import { moneyColumn, NONE, rateColumn } from '@/components/Figures';
-import { FINISHED_STATUSES, type FinishedProjectRecord } from '@/services/business/finished';
+import { FINISHED_STATUSES, FULL_CAPACITY, type FinishedProjectRecord } from '@/services/business/finished';
 import { parkColumn } from '../components/projectColumns';
 import { PROJECT_DICT, useIndustryTree } from '../components/projectDicts';
 
@@ -84,8 +85,14 @@ export function useFinishedColumns(): CrudColumn<Row>[] {
         title: t('projectStatus'),
         dataIndex: 'projectStatus',
         ...dictColumn(statuses.options.filter((o) => FINISHED_STATUSES.includes(o.value))),
-        render: (_, row) => row.projectStatusName || row.projectStatus,
-        width: zh ? 90 : 110,
+        // a proposal waiting for review shows beside the status, so a reviewer finds it on the list
+        render: (_, row) => (
+          <Space size={4} wrap>
+            {row.projectStatusName || row.projectStatus}
+            {row.proposedStatus === FULL_CAPACITY ? <Tag color="processing">{t('proposed')}</Tag> : null}
+          </Space>
+        ),
+        width: zh ? 130 : 150,
         order: 5,
       },
       // Filters only.

@@ -26,6 +26,9 @@ const LIST = '/api/project/finished';
 const EXPORT = '/api/project/finished/export';
 const SUBMIT = '/api/project/finished/submit';
 const STATUS = '/api/project/status';
+const PROPOSE = '/api/project/finished/propose';
+const CONFIRM = '/api/project/finished/confirm';
+const REJECT = '/api/project/finished/reject';
 
 /** The seed's buttons of 已完成项目 (services/system/src/builtin.rs), by alias. */
 function finishButtons(...aliases: string[]): API.MenuButton[] {
@@ -125,8 +128,8 @@ const CORRECTIONS = ['10', '20', '30', '40', '50', '60', '70'];
 
 /** `/project/finished` over the seed (the year and status filters) as an administrator or not, its
  * export, the completion (a refusal for an acceptance before the completion) and the status moves. */
-function serve(admin: boolean) {
-  const seen = PROJECTS.map((p) => (admin && p.projectStatus === '80' ? { ...p, nextStatuses: CORRECTIONS } : p));
+function serve(admin: boolean, p21: Partial<FinishedProjectRecord> = {}) {
+  const seen = PROJECTS.map((p) => (admin && p.projectStatus === '80' ? { ...p, nextStatuses: CORRECTIONS } : p.id === 'p21' ? { ...p, ...p21 } : p));
   return projectBackend({
     '/api/keeper-system/dict-biz/dictionary': (req) => ok(items(DICTS[query(req).code])),
     [LIST]: (req) => {
@@ -145,6 +148,9 @@ function serve(admin: boolean) {
         ? fail(400, 'acceptanceDate: 竣工验收日期不能早于实际竣工日期', { field: 'acceptanceDate', reason: '竣工验收日期不能早于实际竣工日期' })
         : ok({ id: body(req).id }),
     [STATUS]: (req) => ok({ id: body(req).id }),
+    [PROPOSE]: () => ok(null),
+    [CONFIRM]: () => ok(null),
+    [REJECT]: () => ok(null),
     [EXPORT]: () =>
       new Response('xlsx', {
         headers: {
@@ -155,11 +161,11 @@ function serve(admin: boolean) {
   });
 }
 
-async function open(buttons: API.MenuButton[], { admin = false } = {}) {
+async function open(buttons: API.MenuButton[], { admin = false, p21 = {} as Partial<FinishedProjectRecord> } = {}) {
   signIn();
   setButtons([{ code: MENU, buttons }]);
   history.replace('/investment/finishProject');
-  const server = serve(admin);
+  const server = serve(admin, p21);
   renderWidget(
     <StyleProvider mock="server">
       <FinishProject />
@@ -342,6 +348,47 @@ describe('已完成项目', () => {
     await clickIn(dialog, '确定');
     await waitFor(() => expect(last(calls, STATUS)).toBeTruthy());
     expect(body(last(calls, STATUS)!)).toEqual({ id: 'p21', toStatus: '80', fullCapacityDate: '2026-09-01' });
+  });
+
+  it('lets a keeper who may not take 达产 propose it with its day and grounds', async () => {
+    const { calls } = await open(finishButtons('edit', 'view'), { p21: { nextStatuses: ['99'], proposalOpinion: '请附产能测算报告' } });
+    await clickIn(await rowOf('智能传感器产业园一期'), '查看');
+    const drawer = await openDrawer();
+    // the last proposal came back: the keeper reads why
+    expect((await screen.findByTestId('proposal')).textContent).toContain('达产申报被退回：请附产能测算报告');
+    expect(buttonsIn(drawer)).toContain('申报达产');
+    expect(buttonsIn(drawer)).not.toContain('达产');
+    await clickIn(drawer, '申报达产');
+    const dialog = await findDialog();
+    await clickIn(dialog, '确定');
+    await waitFor(() => expect(dialog.textContent).toContain('请填写申报理由'));
+    expect(last(calls, PROPOSE)).toBeUndefined();
+    await typeInto(dialog, '达产日期', '2026-09-01');
+    await typeInto(dialog, '申报理由', '连续三月产能达设计能力');
+    await clickIn(dialog, '确定');
+    await waitFor(() => expect(last(calls, PROPOSE)).toBeTruthy());
+    expect(body(last(calls, PROPOSE)!)).toEqual({ id: 'p21', toStatus: '80', statusDate: '2026-09-01', reason: '连续三月产能达设计能力' });
+  });
+
+  it('offers a reviewer the waiting proposal to confirm, or to return with an opinion', async () => {
+    const waiting = { proposedStatus: '80', proposedDate: '2026-09-01', proposedByName: '王园区', proposalReason: '连续三月产能达设计能力' };
+    const { calls } = await open(finishButtons('edit', 'view'), { p21: waiting });
+    expect((await rowOf('智能传感器产业园一期')).textContent).toContain('待确认达产');
+    await clickIn(await rowOf('智能传感器产业园一期'), '查看');
+    const drawer = await openDrawer();
+    expect((await screen.findByTestId('proposal')).textContent).toContain('已申报达产（达产日期 2026-09-01，申报人 王园区）：连续三月产能达设计能力');
+    expect(buttonsIn(drawer)).toEqual(expect.arrayContaining(['确认达产', '退回申报']));
+    expect(buttonsIn(drawer)).not.toContain('达产');
+    await clickIn(drawer, '退回申报');
+    const dialog = await findDialog();
+    await clickIn(dialog, '确定');
+    await waitFor(() => expect(dialog.textContent).toContain('请填写退回的原因'));
+    expect(last(calls, REJECT)).toBeUndefined();
+    await typeInto(dialog, '审核意见', '请附产能测算报告');
+    await clickIn(dialog, '确定');
+    await waitFor(() => expect(last(calls, REJECT)).toBeTruthy());
+    expect(body(last(calls, REJECT)!)).toEqual({ id: 'p21', opinion: '请附产能测算报告' });
+    expect(last(calls, CONFIRM)).toBeUndefined();
   });
 
   it('offers no re-opening of a project at full capacity but to an administrator', async () => {

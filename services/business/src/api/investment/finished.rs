@@ -10,6 +10,8 @@ use keeper_security::CurrentUser;
 use serde_json::{Map, Value, json};
 
 use crate::investment::finished::completion::{self, CompletionForm};
+use crate::investment::finished::proposal::{self, DecideForm, ProposeForm};
+use crate::investment::project::status::REVIEWER_CODES;
 use crate::investment::finished::{self, FinishedQuery, FinishedView};
 use crate::investment::project::repo::SORTABLE;
 use crate::state::AppState;
@@ -24,6 +26,12 @@ pub fn routes(api: &mut Api) {
     // The handler reads the body as a map, laid over the stored row; its shape is `CompletionForm`.
     let form = api.schema::<CompletionForm>();
     api.post("/project/finished/submit", submit).permission(EDIT).body(JSON, form);
+    // 申报达产: the keeper proposes, a reviewer of the investment screens confirms or returns.
+    let propose_form = api.schema::<ProposeForm>();
+    api.post("/project/finished/propose", propose).permission(EDIT).body(JSON, propose_form);
+    let decide_form = api.schema::<DecideForm>();
+    api.post("/project/finished/confirm", confirm).permission(REVIEWER_CODES).body(JSON, decide_form.clone());
+    api.post("/project/finished/reject", reject).permission(REVIEWER_CODES).body(JSON, decide_form);
 }
 
 async fn list(
@@ -56,4 +64,25 @@ async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map
     state.guard.require_any(&me, EDIT).await?;
     let id = completion::submit(&state, &me, body.into_inner()).await?;
     Ok(R::data(json!({ "id": id.to_string() })))
+}
+
+/// Proposes a move the table gives to "filler + review": `{ id, toStatus: "80", statusDate, reason }`.
+async fn propose(state: web::Data<AppState>, me: CurrentUser, body: web::Json<ProposeForm>) -> Result<R<Value>, AppError> {
+    state.guard.require_any(&me, EDIT).await?;
+    proposal::propose(&state, &me, body.into_inner()).await?;
+    Ok(R::success("已申报，等待审核确认"))
+}
+
+/// Confirms the waiting proposal: `{ id, opinion }`; the project moves.
+async fn confirm(state: web::Data<AppState>, me: CurrentUser, body: web::Json<DecideForm>) -> Result<R<Value>, AppError> {
+    state.guard.require_any(&me, REVIEWER_CODES).await?;
+    proposal::confirm(&state, &me, body.into_inner()).await?;
+    Ok(R::success("操作成功"))
+}
+
+/// Returns the waiting proposal with its `opinion` (required); the project stays.
+async fn reject(state: web::Data<AppState>, me: CurrentUser, body: web::Json<DecideForm>) -> Result<R<Value>, AppError> {
+    state.guard.require_any(&me, REVIEWER_CODES).await?;
+    proposal::reject(&state, &me, body.into_inner()).await?;
+    Ok(R::success("已退回"))
 }

@@ -5,6 +5,7 @@
 //! completion fields are kept here ([`completion`]); the screen's status moves (投产 → 达产, an
 //! administrator's re-opening) go through the project lifecycle.
 pub mod completion;
+pub mod proposal;
 
 use chrono::{Datelike, NaiveDate};
 use keeper_common::AppError;

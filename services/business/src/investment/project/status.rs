@@ -221,7 +221,9 @@ pub async fn change(state: &AppState, me: &CurrentUser, c: Change) -> Result<(),
     let Some(actor) = actors.for_change(from, c.to) else {
         // The table's own refusal says who may (a filler's proposal, the committee's, an administrator's).
         lifecycle::check(from, c.to, Actor::Filler, &f)?;
-        return Err(AppError::Forbidden(format!("改为{}须随月度进展报告提交并经审核确认", c.to.label())));
+        // A tracked project proposes with its monthly report; a finished one on the 已完成项目 screen.
+        let route = if repo::TRACKED_STATUSES.contains(&from) { "须随月度进展报告提交" } else { "须在已完成项目中申报" };
+        return Err(AppError::Forbidden(format!("改为{}{route}并经审核确认", c.to.label())));
     };
     let txn = state.db.begin().await?;
     apply(&txn, me, &p, &c, actor).await?;

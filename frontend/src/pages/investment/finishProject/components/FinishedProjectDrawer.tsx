@@ -4,10 +4,10 @@
 //! loads the project through `project/detail`, which needs a grant of the library screens that a reader
 //! of 已完成项目 (`finish_project_view`) may not have — the row already holds every field of the project.
 import { useIntl } from '@umijs/max';
-import { Button, Descriptions, type DescriptionsProps, Drawer, Space } from 'antd';
+import { Alert, Button, Descriptions, type DescriptionsProps, Drawer, Space } from 'antd';
 import React, { useState } from 'react';
 import { formatMoney, formatRate, NONE } from '@/components/Figures';
-import type { FinishedProjectRecord } from '@/services/business/finished';
+import { FULL_CAPACITY, type FinishedProjectRecord, IN_PRODUCTION } from '@/services/business/finished';
 import CompletionModal from './CompletionModal';
 import StatusMoveModal, { type MoveKind, movesOf } from './StatusMoveModal';
 
@@ -69,7 +69,7 @@ const FinishedProjectDrawer: React.FC<FinishedProjectDrawerProps> = ({ project: 
   const extra = canEdit ? (
     <Space>
       {moves.map((kind) => (
-        <Button key={kind} danger={kind === 'reopen'} onClick={() => setDialog(kind)}>
+        <Button key={kind} danger={kind === 'reopen' || kind === 'reject'} onClick={() => setDialog(kind)}>
           {t(`${kind}.action`)}
         </Button>
       ))}
@@ -81,6 +81,27 @@ const FinishedProjectDrawer: React.FC<FinishedProjectDrawerProps> = ({ project: 
 
   return (
     <Drawer open title={t('view')} size={760} destroyOnHidden onClose={onClose} extra={extra}>
+      {p.proposedStatus === FULL_CAPACITY ? (
+        <Alert
+          data-testid="proposal"
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={intl.formatMessage(
+            { id: 'pages.investment.finishProject.proposal.waiting' },
+            { date: p.proposedDate, name: p.proposedByName, reason: p.proposalReason },
+          )}
+        />
+      ) : null}
+      {!p.proposedStatus && p.proposalOpinion && p.projectStatus === IN_PRODUCTION ? (
+        <Alert
+          data-testid="proposal"
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={intl.formatMessage({ id: 'pages.investment.finishProject.proposal.returned' }, { opinion: p.proposalOpinion })}
+        />
+      ) : null}
       <div data-testid="finished-project">
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
       </div>
