@@ -270,6 +270,14 @@ pub fn workflow(
     row.exit_reason = Set(exit_reason);
     row.exit_date = Set(t.exit);
     row.suspended_from = Set(if t.status == S::Suspended { t.held.code().into() } else { String::new() });
+    // No status move waits for a reviewer (申报达产 on 已完成项目).
+    row.proposed_status = Set(String::new());
+    row.proposed_date = Set(None);
+    row.proposal_reason = Set(String::new());
+    row.proposed_by = Set(None);
+    row.proposed_by_name = Set(String::new());
+    row.proposed_time = Set(None);
+    row.proposal_opinion = Set(String::new());
     row.submit_user = Set(submitted.map(|_| filler.id));
     row.submit_user_name = Set(if submitted.is_some() { filler.real_name.clone() } else { String::new() });
     row.submit_time = Set(submitted);
