@@ -51,6 +51,8 @@ export function backend(over: Partial<Record<string, (req: RecordedRequest) => R
         return ok({ id: '1', tenantId: '000000', tenantName: '管理组', account: 'admin', realName: '管理员', deptName: '园区' });
       case '/api/keeper-system/dict-biz/dictionary':
         return ok([{ dictKey: '1', dictValue: new URL(req.url, 'http://x').searchParams.get('code') }]);
+      case '/api/projectAttachment/list':
+        return ok([]);
       case '/api/parkCompany/list':
         return ok({ records: [{ id: 'c1', companyName: '甲公司' }], total: 1, size: 10, current: 1, pages: 1 });
       case '/api/keeper-auth/oauth/captcha':

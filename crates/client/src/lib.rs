@@ -3,9 +3,11 @@
 pub mod auth;
 pub mod dto;
 pub mod http;
+pub mod resource;
 pub mod system;
 pub mod tls;
 
 pub use auth::AuthClient;
 pub use http::Internal;
+pub use resource::ResourceClient;
 pub use system::SystemClient;

@@ -36,6 +36,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         guard: PermissionGuard::new(system.clone()),
         reference: ReferenceCache::new(system.clone()),
         scopes: system,
+        resource: keeper_client::ResourceClient::new(base.settings.url(Service::Resource), base.internal.clone()),
         settings: base.settings.clone(),
         db,
     });

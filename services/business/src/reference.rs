@@ -31,6 +31,7 @@ pub const DICT_CODES: &[&str] = &[
     "issue_type",
     "issue_status",
     "renovation_type",
+    "attachment_category",
 ];
 
 /// One tenant's departments and dictionaries, indexed for look-ups.

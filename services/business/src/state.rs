@@ -1,4 +1,5 @@
 //! What every business handler shares.
+use keeper_client::ResourceClient;
 use keeper_common::config::Settings;
 use std::sync::Arc;
 
@@ -14,4 +15,7 @@ pub struct AppState {
     pub scopes: Arc<dyn DataScopeSource>,
     /// The tenant's departments and dictionaries, owned by the system service.
     pub reference: ReferenceCache,
+    /// The attachment register, owned by the resource service: files are linked to projects only once it
+    /// vouches for them.
+    pub resource: ResourceClient,
 }

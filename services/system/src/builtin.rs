@@ -737,6 +737,15 @@ pub static BUSINESS_DICTS: &[DictSeed] = &[
         DictItemSeed { key: "7", value: "安全改造", children: &[] },
         DictItemSeed { key: "8", value: "其他", children: &[] },
     ]},
+    // What a file linked to a project or a monthly report is (domain-model §2.2.1, §2.2.2: the start
+    // evidence the statistics bureaus ask for).
+    DictSeed { code: "attachment_category", name: "附件类别", items: &[
+        DictItemSeed { key: "1", value: "审批备案文件", children: &[] },
+        DictItemSeed { key: "2", value: "施工合同", children: &[] },
+        DictItemSeed { key: "3", value: "现场照片", children: &[] },
+        DictItemSeed { key: "4", value: "营业执照", children: &[] },
+        DictItemSeed { key: "5", value: "其他", children: &[] },
+    ]},
     DictSeed { code: "target_indicator", name: "目标指标", items: &[
         DictItemSeed { key: "1", value: "固定资产投资(万元)", children: &[] },
         DictItemSeed { key: "2", value: "工业投资(万元)", children: &[] },

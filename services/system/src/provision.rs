@@ -5,7 +5,7 @@ use keeper_common::AppError;
 use keeper_common::id::next_id;
 use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
-use crate::builtin::{BUSINESS_DICTS, DictItemSeed};
+use crate::builtin::{BUSINESS_DICTS, DictItemSeed, DictSeed};
 use crate::entity::{dept, dict_biz, menu, post, role, role_menu, user};
 
 pub struct NewTenantAdmin<'a> {
@@ -160,8 +160,14 @@ pub async fn grant_menus<C: ConnectionTrait>(db: &C, role_id: i64, codes: Option
 
 /// Writes the seed business dictionaries for a tenant (top row per code, then items and sub-items).
 pub async fn business_dicts<C: ConnectionTrait>(db: &C, tenant_id: &str) -> Result<(), AppError> {
+    seed_dicts(db, tenant_id, BUSINESS_DICTS).await
+}
+
+/// Writes some seed business dictionaries for a tenant (also a dictionary added to the catalogue after
+/// the tenant was created).
+pub async fn seed_dicts<C: ConnectionTrait>(db: &C, tenant_id: &str, dicts: &[DictSeed]) -> Result<(), AppError> {
     let mut rows = Vec::new();
-    for d in BUSINESS_DICTS {
+    for d in dicts {
         let top = next_id();
         rows.push(biz_row(tenant_id, top, 0, d.code, "-1", d.name, 0));
         push_items(&mut rows, tenant_id, top, d.code, d.items);

@@ -13,6 +13,7 @@ mod isolation;
 mod logs;
 mod menus_admin;
 mod openapi;
+mod project_attachments;
 mod project_import;
 mod project_issues;
 mod project_reports;

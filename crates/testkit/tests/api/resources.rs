@@ -12,8 +12,8 @@ use sha2::{Digest, Sha256};
 use crate::support::resource::{RES, form, get, post};
 use crate::support::*;
 
-const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89\0\0\0\rIDATx\x9cc\xf8\xcf\xc0\xf0\x1f\0\x05\0\x01\xff\x89\x99=\x1d\0\0\0\0IEND\xaeB`\x82";
-const PDF: &[u8] =
+pub(crate) const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89\0\0\0\rIDATx\x9cc\xf8\xcf\xc0\xf0\x1f\0\x05\0\x01\xff\x89\x99=\x1d\0\0\0\0IEND\xaeB`\x82";
+pub(crate) const PDF: &[u8] =
     b"%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
 
 /// A multipart body with one file part (and optional fields before it), streamed from `chunks`.
@@ -53,12 +53,12 @@ async fn upload_with(app: &TestApp, token: &str, path: &str, fields: &[(&str, &s
     (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
 }
 
-async fn attach(app: &TestApp, token: &str, name: &str, data: &[u8]) -> (u16, Value) {
+pub(crate) async fn attach(app: &TestApp, token: &str, name: &str, data: &[u8]) -> (u16, Value) {
     upload_with(app, token, "/oss/endpoint/put-file-attach", &[], name, data).await
 }
 
 /// A raw GET with the token in the `keeper-auth` query parameter, as a browser link sends it.
-async fn fetch(app: &TestApp, token: &str, path_and_query: &str) -> reqwest::Response {
+pub(crate) async fn fetch(app: &TestApp, token: &str, path_and_query: &str) -> reqwest::Response {
     let sep = if path_and_query.contains('?') { '&' } else { '?' };
     app.http.get(app.api(&format!("{path_and_query}{sep}keeper-auth=bearer%20{token}"))).send().await.unwrap()
 }

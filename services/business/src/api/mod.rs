@@ -15,6 +15,7 @@ pub fn routes(api: &mut Api) {
     investment::issue::routes(api);
     investment::renovation::routes(api);
     investment::import::routes(api);
+    investment::attachment::routes(api);
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
 //! Entities of the business service's own tables.
+pub mod attachment;
 pub mod enterprise;
 pub mod project;
 pub mod project_issue;
@@ -15,3 +16,4 @@ keeper_db::base_columns!(project_report);
 keeper_db::base_columns!(project_plan);
 keeper_db::base_columns!(project_issue);
 keeper_db::base_columns!(tech_renovation);
+keeper_db::base_columns!(attachment);

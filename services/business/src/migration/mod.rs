@@ -11,6 +11,7 @@ mod m20261125_000004_project_plan;
 mod m20261125_000005_tech_renovation;
 mod m20261125_000006_project_issue;
 mod m20261125_000007_project_completion;
+mod m20261125_000008_attachment;
 mod m20261125_000009_status_proposal;
 
 pub struct Migrator;
@@ -32,6 +33,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000005_tech_renovation::Migration),
             Box::new(m20261125_000006_project_issue::Migration),
             Box::new(m20261125_000007_project_completion::Migration),
+            Box::new(m20261125_000008_attachment::Migration),
             Box::new(m20261125_000009_status_proposal::Migration),
         ]
     }

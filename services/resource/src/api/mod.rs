@@ -2,6 +2,7 @@
 pub mod attach;
 pub mod bodies;
 pub mod endpoint;
+pub mod internal;
 pub mod oss;
 pub mod sms;
 
@@ -12,6 +13,7 @@ pub fn routes(api: &mut Api) {
     endpoint::routes(api);
     attach::routes(api);
     sms::routes(api);
+    internal::routes(api);
 }
 
 #[cfg(test)]

@@ -11,7 +11,10 @@ mod m20261124_000080_role_remark;
 mod m20261124_000090_log_origin;
 mod m20261124_000100_tenant_lock;
 mod m20261125_000110_issue_buttons;
+mod m20261125_000120_attachment_category;
 mod new_button;
+#[cfg(test)]
+mod seeded;
 
 pub struct Migrator;
 
@@ -32,6 +35,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000090_log_origin::Migration),
             Box::new(m20261124_000100_tenant_lock::Migration),
             Box::new(m20261125_000110_issue_buttons::Migration),
+            Box::new(m20261125_000120_attachment_category::Migration),
         ]
     }
 }

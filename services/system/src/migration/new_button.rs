@@ -54,9 +54,6 @@ pub async fn remove(m: &SchemaManager<'_>, button: &str) -> Result<(), DbErr> {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeMap;
-
-    use keeper_common::config::Settings;
     use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
     use sea_orm_migration::{MigrationName, MigratorTrait};
 
@@ -79,29 +76,21 @@ mod tests {
             (super::super::m20261125_000110_issue_buttons::Migration.name().to_string(), "track_project_assign", "track_project_approve"),
             (super::super::m20261125_000110_issue_buttons::Migration.name().to_string(), "track_project_handle", "track_project_edit"),
         ];
-        let dir = std::env::temp_dir().join(format!("keeper-button-migration-{}", keeper_common::id::next_id()));
-        let url = format!("sqlite://{}?mode=rwc", dir.join("system.db").display());
-        let env =
-            BTreeMap::from([("KEEPER_ADMIN_PASSWORD".to_string(), "Admin#2026".to_string()), ("KEEPER_BCRYPT_COST".into(), "4".into())]);
-        let settings = Settings::from_parts(None, env).unwrap();
-        let db = keeper_db::connect_and_migrate::<Migrator>(&url).await.unwrap();
-        crate::seed::run(&db, &settings).await.unwrap();
+        let installed = super::super::seeded::installation("button-migration").await;
+        let db = &installed.db;
         for (migration, button, holders_of) in cases {
-            let related = holders(&db, holders_of).await;
+            let related = holders(db, holders_of).await;
             assert!(!related.is_empty(), "{holders_of}");
-            assert_eq!(holders(&db, button).await, related, "seeded with {button}");
+            assert_eq!(holders(db, button).await, related, "seeded with {button}");
 
             // as before the button existed (its migration and every later one undone), then upgraded
-            let later = Migrator::migrations().iter().rev().take_while(|m| m.name() != migration).count();
-            Migrator::down(&db, Some(later as u32 + 1)).await.unwrap();
-            assert!(menu::Entity::find().filter(menu::Column::Code.eq(button)).one(&db).await.unwrap().is_none(), "{button}");
-            Migrator::up(&db, None).await.unwrap();
-            assert_eq!(holders(&db, button).await, related, "{button}");
+            super::super::seeded::undo_since(db, &migration).await;
+            assert!(menu::Entity::find().filter(menu::Column::Code.eq(button)).one(db).await.unwrap().is_none(), "{button}");
+            Migrator::up(db, None).await.unwrap();
+            assert_eq!(holders(db, button).await, related, "{button}");
             // and running it again changes nothing
-            let once = menu::Entity::find().filter(menu::Column::Code.eq(button)).all(&db).await.unwrap().len();
+            let once = menu::Entity::find().filter(menu::Column::Code.eq(button)).all(db).await.unwrap().len();
             assert_eq!(once, 1, "{button}");
         }
-        drop(db);
-        std::fs::remove_dir_all(dir).ok();
     }
 }

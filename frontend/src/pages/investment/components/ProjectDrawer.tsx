@@ -2,13 +2,15 @@
 //! sub-pages). Viewing a project also shows its review: the steps the server allows now and the
 //! user was granted, at the top where a reviewer finds them without scrolling through the whole
 //! project, and at the bottom the history with every opinion; changing a returned one says why it
-//! came back and how to send it again.
+//! came back and how to send it again. A saved project shows its files (approval document, contract,
+//! photos), which whoever edits projects keeps.
 import { useIntl } from '@umijs/max';
 import { Alert, Col, Divider, Flex } from 'antd';
 import React from 'react';
-import { CrudDrawer, type CrudMode } from '@/components/Crud';
+import { CrudDrawer, type CrudMode, hasButton } from '@/components/Crud';
 import { ReviewActions, ReviewTimeline } from '@/components/Review';
 import { getProject, NO, projectReview, type ProjectRecord, submitProject } from '@/services/business/project';
+import AttachmentPanel from './AttachmentPanel';
 import ProjectFields from './ProjectForm';
 import { type ProjectFormValues, toFormValues, toSubmit } from './projectValues';
 
@@ -67,6 +69,12 @@ const ProjectDrawer: React.FC<ProjectDrawerProps> = ({ mode, id, menuCode, initi
             </Col>
           ) : null}
           <ProjectFields mode={mode} />
+          {mode !== 'add' && record ? (
+            <Col span={24} data-testid="project-attachments">
+              <Divider titlePlacement="start">{t('section.attachments')}</Divider>
+              <AttachmentPanel owner={{ projectId: record.id }} editable={hasButton(menuCode, 'edit')} />
+            </Col>
+          ) : null}
           {mode === 'view' && record ? (
             <Col span={24} data-testid="project-review">
               <Divider titlePlacement="start">{t('section.review')}</Divider>

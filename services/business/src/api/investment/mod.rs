@@ -1,4 +1,5 @@
 //! The investment pillar's routes (domain-model §2.2).
+pub mod attachment;
 pub mod finished;
 pub mod import;
 pub mod issue;

@@ -4,10 +4,11 @@
 //! loads the project through `project/detail`, which needs a grant of the library screens that a reader
 //! of 已完成项目 (`finish_project_view`) may not have — the row already holds every field of the project.
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Descriptions, type DescriptionsProps, Drawer, Space } from 'antd';
+import { Alert, Button, Descriptions, type DescriptionsProps, Divider, Drawer, Space } from 'antd';
 import React, { useState } from 'react';
 import { formatMoney, formatRate, NONE } from '@/components/Figures';
 import { FULL_CAPACITY, type FinishedProjectRecord, IN_PRODUCTION } from '@/services/business/finished';
+import AttachmentPanel from '../../components/AttachmentPanel';
 import CompletionModal from './CompletionModal';
 import StatusMoveModal, { type MoveKind, movesOf } from './StatusMoveModal';
 
@@ -104,6 +105,11 @@ const FinishedProjectDrawer: React.FC<FinishedProjectDrawerProps> = ({ project: 
       ) : null}
       <div data-testid="finished-project">
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
+      </div>
+      {/* the acceptance report, the licence of production, photos of the running line */}
+      <div data-testid="project-attachments">
+        <Divider titlePlacement="start">{intl.formatMessage({ id: 'pages.investment.project.section.attachments' })}</Divider>
+        <AttachmentPanel owner={{ projectId: p.id }} editable={canEdit} />
       </div>
       {dialog === 'completion' ? <CompletionModal open project={p} onClose={closed} /> : null}
       {dialog && dialog !== 'completion' ? <StatusMoveModal open kind={dialog} project={p} onClose={closed} /> : null}

@@ -3,10 +3,12 @@
 //! the tracked list hands its row over; opened from a report, the project is read from the tracked
 //! list of the report's month by its id. Viewing a report shows at the top the review steps the server allows and the user was
 //! granted, and what approving it does to the project's status; at the bottom the review history.
+//! A saved report shows the month's site photos, which its filler changes while the report is theirs
+//! (draft or returned).
 import { useIntl } from '@umijs/max';
 import { Alert, Col, Descriptions, Divider, Flex } from 'antd';
 import React, { useMemo, useState } from 'react';
-import { CrudDrawer, type CrudMode, useDict } from '@/components/Crud';
+import { CrudDrawer, type CrudMode, hasButton, useDict } from '@/components/Crud';
 import {
   getReport,
   getTrackedProject,
@@ -15,7 +17,9 @@ import {
   submitReport,
   type TrackedProjectRecord,
 } from '@/services/business/projectReport';
+import { SITE_PHOTO } from '@/services/business/projectAttachment';
 import { ReviewActions, ReviewTimeline } from '@/components/Review';
+import AttachmentPanel from '../../components/AttachmentPanel';
 import { PROJECT_DICT } from '../../components/projectDicts';
 import { formatReportPeriod } from '../columns';
 import ReportFields from './ReportForm';
@@ -28,6 +32,8 @@ const RETURNED = '3';
 const APPROVED = '2';
 /** The menu whose buttons grant the review steps. */
 export const TRACK_MENU = 'track_project';
+/** `report_status` 草稿 and 已退回: the filler's, so its photos may change. */
+const PHOTOS_OPEN = ['0', RETURNED];
 
 export interface ReportDrawerProps {
   mode: CrudMode;
@@ -50,6 +56,8 @@ const ReportDrawer: React.FC<ReportDrawerProps> = ({ mode, id, project: given, o
   const statuses = useDict(PROJECT_DICT.projectStatus);
   const [found, setFound] = useState<TrackedProjectRecord>();
   const project = given ?? found;
+  /** the filler's buttons, which also keep a report's photos */
+  const mayFill = hasButton(TRACK_MENU, 'add') || hasButton(TRACK_MENU, 'edit');
 
   /** The report, and (when the list did not hand it over) its project as of the report's month: not
    * being able to read it costs only the status choice, so its failure is quiet. */
@@ -180,6 +188,19 @@ const ReportDrawer: React.FC<ReportDrawerProps> = ({ mode, id, project: given, o
             proposes={record?.proposesChange}
             approved={record?.reportStatus === APPROVED}
           />
+          {mode !== 'add' && record ? (
+            <Col span={24} data-testid="report-photos">
+              <Divider titlePlacement="start">{t('section.photos')}</Divider>
+              {mayFill && !PHOTOS_OPEN.includes(record.reportStatus) ? (
+                <Alert type="info" showIcon title={intl.formatMessage({ id: 'pages.investment.attachment.photosLocked' })} style={{ marginBottom: 12 }} />
+              ) : null}
+              <AttachmentPanel
+                owner={{ projectId: record.projectId, reportId: record.id }}
+                editable={mayFill && PHOTOS_OPEN.includes(record.reportStatus)}
+                defaultCategory={SITE_PHOTO}
+              />
+            </Col>
+          ) : null}
           {mode === 'view' && record ? (
             <Col span={24} data-testid="report-review">
               <Divider titlePlacement="start">{t('section.review')}</Divider>

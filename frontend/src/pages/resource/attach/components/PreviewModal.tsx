@@ -3,15 +3,10 @@
 import { useIntl } from '@umijs/max';
 import { Button, Modal } from 'antd';
 import React from 'react';
+import { isImage } from '@/components/Attach';
 import type { AttachRecord } from '@/services/resource/attach';
 
-export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'];
-const PDF = 'pdf';
-
-const extensionOf = (row: Pick<AttachRecord, 'extension'>) => (row.extension ?? '').replace(/^\./, '').toLowerCase();
-export const isImage = (row: Pick<AttachRecord, 'extension'>) => IMAGE_EXTENSIONS.includes(extensionOf(row));
-/** Images and PDF files open in the browser; anything else is downloaded. */
-export const isPreviewable = (row: Pick<AttachRecord, 'extension'>) => isImage(row) || extensionOf(row) === PDF;
+export { isPreviewable } from '@/components/Attach';
 
 export interface Preview {
   record: AttachRecord;

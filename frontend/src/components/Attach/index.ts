@@ -1,0 +1,5 @@
+export { IMAGE_EXTENSIONS, isImage, isPreviewable } from './fileKinds';
+export { attachUploadRequest } from './uploadRequest';
+export type { AttachUploadHandlers } from './uploadRequest';
+export { default as UploadRefusals } from './UploadRefusals';
+export type { UploadRefusal } from './UploadRefusals';
