@@ -423,6 +423,19 @@ async fn bad_input_is_a_field_error_and_writes_nothing() {
     let (s, reply) = included(&started, "2026-03").await;
     assert_eq!((s, reply["data"]["field"].as_str()), (400, Some("period")), "before the start: {reply}");
     assert_eq!(included(&started, "2026-13").await.0, 400);
+    // …and with evidence of the start: a business licence is none, the construction contract is.
+    let (s, reply) = included(&started, "2026-05").await;
+    assert_eq!((s, reply["data"]["field"].as_str()), (400, Some("attachments")), "without evidence: {reply}");
+    for (name, category) in [("营业执照.pdf", "4"), ("施工合同.pdf", "2")] {
+        let (s, reply) = crate::resources::attach(&app, &t, name, crate::resources::PDF).await;
+        assert_eq!(s, 200, "{reply}");
+        let body = json!({ "projectId": started, "category": category, "attachIds": [reply["data"]["attachId"]] });
+        let (s, reply) = call_at(&app, "/api/projectAttachment", Some(&t), Call::Json("/submit", body)).await;
+        assert_eq!(s, 200, "{reply}");
+        if category == "4" {
+            assert_eq!(included(&started, "2026-05").await.0, 400, "a licence shows no start");
+        }
+    }
     assert_eq!(included(&started, "2026-05").await.0, 200);
     let d = detail(&app, &t, &started).await;
     assert_eq!((d["isStatIncluded"].as_str(), d["statIncludedPeriod"].as_str()), (Some("Y"), Some("2026-05")));

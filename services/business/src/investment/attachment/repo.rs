@@ -38,6 +38,17 @@ pub async fn of_owner<C: ConnectionTrait>(db: &C, tenant: &str, kind: OwnerKind,
         .await?)
 }
 
+/// Whether `owner` has a live file of one of `categories`.
+pub async fn has_any<C: ConnectionTrait>(db: &C, tenant: &str, kind: OwnerKind, owner: i64, categories: &[&str]) -> Result<bool, AppError> {
+    Ok(attachment::Entity::live(tenant)
+        .filter(attachment::Column::OwnerKind.eq(kind.code()))
+        .filter(attachment::Column::OwnerId.eq(owner))
+        .filter(attachment::Column::Category.is_in(categories.iter().copied()))
+        .one(db)
+        .await?
+        .is_some())
+}
+
 /// The live links among `ids`.
 pub async fn live<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Result<Vec<attachment::Model>, AppError> {
     Ok(attachment::Entity::live(tenant).filter(attachment::Column::Id.is_in(ids.to_vec())).all(db).await?)

@@ -25,6 +25,7 @@ use serde_json::{Map, Value};
 
 use crate::checks::{NO, YES};
 use crate::entity::{project, tech_renovation};
+use crate::investment::attachment::repo::{self as attachment_repo, OwnerKind};
 use crate::investment::renovation;
 use crate::period::Period;
 use crate::reference::Reference;
@@ -323,6 +324,9 @@ pub async fn review_log(state: &AppState, me: &CurrentUser, id: i64) -> Result<V
 
 /// Marks a project counted in the statistics of investment (入库纳统) from `period` on: only a project in
 /// the library, under way, with its approval code and at least 500 万元 planned (§2.2.3).
+/// 审批备案文件, 施工合同 and 现场照片 of `attachment_category`: what shows a project has started.
+const START_EVIDENCE: &[&str] = &["1", "2", "3"];
+
 pub async fn stat_included(state: &AppState, me: &CurrentUser, id: i64, period: Period) -> Result<(), AppError> {
     let scope = scope::resolve(state, me).await?;
     let p = target(state, me, &scope, id).await?;
@@ -340,6 +344,10 @@ pub async fn stat_included(state: &AppState, me: &CurrentUser, id: i64, period: 
     }
     if p.actual_start_date.is_some_and(|d| Period::of_day(d) > period) {
         return Err(AppError::field("period", "纳统时间不能早于实际开工的月份"));
+    }
+    // The statistics bureau asks for evidence of the start (domain-model §2.2.3).
+    if !attachment_repo::has_any(&state.db, &me.tenant_id, OwnerKind::Project, p.id, START_EVIDENCE).await? {
+        return Err(AppError::field("attachments", "纳统前须上传开工佐证材料：审批备案文件、施工合同或现场照片"));
     }
     let mut changes =
         project::ActiveModel { is_stat_included: Set(YES.into()), stat_included_period: Set(period.to_string()), ..Default::default() };
