@@ -270,6 +270,20 @@ pub mod columns {
     pub fn decimal(name: &'static str) -> ColumnDef {
         ColumnDef::new(name).decimal_len(18, 4).null().take()
     }
+    /// Adds `columns` to `table`, one statement each: SQLite adds one column per `ALTER TABLE`.
+    pub async fn add_all(m: &SchemaManager<'_>, table: &str, columns: Vec<ColumnDef>) -> Result<(), DbErr> {
+        for c in columns {
+            m.alter_table(Table::alter().table(Alias::new(table)).add_column(c).to_owned()).await?;
+        }
+        Ok(())
+    }
+    /// Drops `columns` of `table` again, the last added first.
+    pub async fn drop_all(m: &SchemaManager<'_>, table: &str, columns: Vec<ColumnDef>) -> Result<(), DbErr> {
+        for c in columns.iter().rev() {
+            m.alter_table(Table::alter().table(Alias::new(table)).drop_column(Alias::new(c.get_column_name())).to_owned()).await?;
+        }
+        Ok(())
+    }
     /// Tenant, audit, status and soft-delete columns of a base entity (api-contract §5.1).
     pub fn base(t: &mut TableCreateStatement, tenant: bool) {
         if tenant {

@@ -1,7 +1,6 @@
 //! The completion fields of a finished project (domain-model §2.2.8): the day of the acceptance, the
 //! investment actually made, the capacity added, the output and tax after production, and whether the
-//! enterprise has entered the statistics of enterprises above scale. One column per statement: SQLite
-//! adds one column per `ALTER TABLE`.
+//! enterprise has entered the statistics of enterprises above scale.
 use keeper_db::columns::*;
 use sea_orm_migration::prelude::*;
 
@@ -27,16 +26,10 @@ fn columns() -> [ColumnDef; 6] {
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        for c in columns() {
-            m.alter_table(Table::alter().table("biz_project").add_column(c).to_owned()).await?;
-        }
-        Ok(())
+        add_all(m, "biz_project", columns().into()).await
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        for c in columns().iter().rev() {
-            m.alter_table(Table::alter().table("biz_project").drop_column(Alias::new(c.get_column_name())).to_owned()).await?;
-        }
-        Ok(())
+        drop_all(m, "biz_project", columns().into()).await
     }
 }

@@ -1,6 +1,6 @@
 //! A status move proposed on the 已完成项目 screen and waiting for a reviewer (domain-model §2.2.2: 投产 →
 //! 达产 is the park's, confirmed by review, and a 投产 project no longer files monthly reports that could
-//! carry the proposal). One column per statement: SQLite adds one column per `ALTER TABLE`.
+//! carry the proposal).
 use keeper_db::columns::*;
 use sea_orm_migration::prelude::*;
 
@@ -27,16 +27,10 @@ fn columns() -> [ColumnDef; 7] {
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        for c in columns() {
-            m.alter_table(Table::alter().table("biz_project").add_column(c).to_owned()).await?;
-        }
-        Ok(())
+        add_all(m, "biz_project", columns().into()).await
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        for c in columns().iter().rev() {
-            m.alter_table(Table::alter().table("biz_project").drop_column(Alias::new(c.get_column_name())).to_owned()).await?;
-        }
-        Ok(())
+        drop_all(m, "biz_project", columns().into()).await
     }
 }

@@ -21,19 +21,14 @@ fn columns() -> [ColumnDef; 5] {
 impl MigrationTrait for Migration {
     async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
         for table in TABLES {
-            // One column per statement: SQLite adds one at a time.
-            for c in columns() {
-                m.alter_table(Table::alter().table(table).add_column(c).to_owned()).await?;
-            }
+            keeper_db::columns::add_all(m, table, columns().into()).await?;
         }
         Ok(())
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
         for table in TABLES {
-            for c in ["server_host", "server_ip", "env", "method_class", "method_name"] {
-                m.alter_table(Table::alter().table(table).drop_column(c).to_owned()).await?;
-            }
+            keeper_db::columns::drop_all(m, table, columns().into()).await?;
         }
         Ok(())
     }

@@ -10,7 +10,7 @@ import { formatMoney, formatRate, NONE } from '@/components/Figures';
 import { FULL_CAPACITY, type FinishedProjectRecord, IN_PRODUCTION } from '@/services/business/finished';
 import AttachmentPanel from '../../components/AttachmentPanel';
 import CompletionModal from './CompletionModal';
-import StatusMoveModal, { type MoveKind, movesOf } from './StatusMoveModal';
+import StatusMoveModal, { type MoveKind, movesOf, WaitingProposal } from './StatusMoveModal';
 
 export interface FinishedProjectDrawerProps {
   project: FinishedProjectRecord;
@@ -82,18 +82,7 @@ const FinishedProjectDrawer: React.FC<FinishedProjectDrawerProps> = ({ project: 
 
   return (
     <Drawer open title={t('view')} size={760} destroyOnHidden onClose={onClose} extra={extra}>
-      {p.proposedStatus === FULL_CAPACITY ? (
-        <Alert
-          data-testid="proposal"
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={intl.formatMessage(
-            { id: 'pages.investment.finishProject.proposal.waiting' },
-            { date: p.proposedDate, name: p.proposedByName, reason: p.proposalReason },
-          )}
-        />
-      ) : null}
+      {p.proposedStatus === FULL_CAPACITY ? <WaitingProposal project={p} /> : null}
       {!p.proposedStatus && p.proposalOpinion && p.projectStatus === IN_PRODUCTION ? (
         <Alert
           data-testid="proposal"

@@ -63,6 +63,23 @@ function save(kind: MoveKind, p: FinishedProjectRecord, v: MoveValues) {
   }
 }
 
+/** A 申报达产 waiting for review: the day, who proposed it and why — as the reviewer and the park read it. */
+export const WaitingProposal: React.FC<{ project: FinishedProjectRecord }> = ({ project: p }) => {
+  const intl = useIntl();
+  return (
+    <Alert
+      data-testid="proposal"
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={intl.formatMessage(
+        { id: 'pages.investment.finishProject.proposal.waiting' },
+        { date: p.proposedDate, name: p.proposedByName, reason: p.proposalReason },
+      )}
+    />
+  );
+};
+
 export interface StatusMoveModalProps {
   kind: MoveKind;
   project: FinishedProjectRecord;
@@ -91,15 +108,7 @@ const StatusMoveModal: React.FC<StatusMoveModalProps> = ({ kind, project: p, ope
       >
         {kind === 'confirm' || kind === 'reject' ? (
           <>
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title={intl.formatMessage(
-                { id: 'pages.investment.finishProject.proposal.waiting' },
-                { date: p.proposedDate, name: p.proposedByName, reason: p.proposalReason },
-              )}
-            />
+            <WaitingProposal project={p} />
             <Form.Item
               name="opinion"
               label={t('proposal.opinion')}
