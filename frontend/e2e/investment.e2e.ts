@@ -7,28 +7,38 @@
 // sees 已退回 with the opinion, changes the total and resubmits; the committee member reads the history
 // in the view drawer and approves; the project leaves the list and is numbered XM<year>-0001. Then the
 // list and the drawers in English. Screenshots: e2e/screenshots/investment-*.png.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newContext, openBrowser, screenshot, type Session } from './browser';
 import {
   api,
+  CJK,
+  columnAlignment,
+  columnTitles,
+  compact,
   createAccountByApi,
+  createEnterpriseByApi,
   createRoleByApi,
   createTenantByApi,
   type Credentials,
+  cutLabels,
   DRAWER,
   dialog,
   fill,
   formItem,
-  HEADER_MENU,
+  openFromMenu,
   pick,
+  recordCalls,
   replyTo,
   row,
-  SIDER,
+  scrollToSection,
   settled,
   signIn,
+  tableOverflow,
+  tallHeaders,
   texts,
   typeDay,
+  typeFigure,
   untranslatedKeys,
   useLocale,
 } from './pages';
@@ -78,90 +88,11 @@ function project(name: string, deptId: string, totalInvestment: string, projectT
   };
 }
 
-/** A unified social credit code with its check character (GB 32100), from its first 17 characters. */
-function creditCode(first17: string): string {
-  const alphabet = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-  const sum = [...first17].reduce((acc, c, i) => acc + alphabet.indexOf(c) * weights[i], 0);
-  return first17 + alphabet[(31 - (sum % 31)) % 31];
-}
-
-const compact = (list: string[]) => list.map((t) => t.replace(/\s/g, ''));
-const CJK = /[\u3400-\u9fff\uff08\uff09\uff0c\uff1a]/;
-
 /** The status tag a row shows. */
 const tagOf = (page: Page, name: string) => row(page, name).locator('.ant-tag').first();
 
 /** The links of a row, as a person reads them. */
 const rowButtons = async (page: Page, name: string) => compact(await row(page, name).getByRole('button').allTextContents());
-
-
-/** Types a figure into the number field labelled `label` and leaves the field. */
-async function typeFigure(scope: Locator, label: string, figure: string) {
-  const input = formItem(scope, label).locator('input').first();
-  await input.fill(figure);
-  await input.press('Tab');
-}
-
-/** Scrolls the open drawer so that the section titled `title` is at its top. */
-async function scrollToSection(drawer: Locator, title: string) {
-  await drawer.locator('.ant-divider', { hasText: title }).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await drawer.page().waitForTimeout(300);
-}
-
-/** The labels of the drawer's form that are cut (an ellipsis) or run onto a second line. */
-const cutLabels = (drawer: Locator) =>
-  drawer.locator('.ant-form-item-label label').evaluateAll((labels) =>
-    labels
-      .filter((l) => {
-        const line = parseFloat(getComputedStyle(l).lineHeight) || 22;
-        return l.scrollWidth > l.clientWidth + 1 || l.getBoundingClientRect().height > line * 1.5;
-      })
-      .map((l) => (l.textContent ?? '').trim()),
-  );
-
-/** The texts of the column headers of the list. */
-const columnTitles = (page: Page) => texts(page, '.ant-table-thead th');
-
-/** The width the list's columns need beyond what it is shown in (0: nothing hidden to the right). */
-const tableOverflow = (page: Page) =>
-  page.locator('.ant-table-content, .ant-table-body').first().evaluate((n) => n.scrollWidth - n.clientWidth);
-
-/** The column headers whose title runs onto a third line. */
-const tallHeaders = (page: Page) =>
-  page.locator('.ant-table-thead th').evaluateAll((ths) =>
-    ths
-      .filter((th) => {
-        const title = th.querySelector('.ant-table-column-title') ?? th;
-        const text = document.createRange();
-        text.selectNodeContents(title);
-        return text.getBoundingClientRect().height > 2 * (parseFloat(getComputedStyle(title).lineHeight) || 22) + 2;
-      })
-      .map((th) => (th.textContent ?? '').trim()),
-  );
-
-/** The horizontal alignment of the header and of each cell of the column titled `title`. */
-async function columnAlignment(page: Page, title: string) {
-  return page.locator('.ant-table').first().evaluate((table, t) => {
-    const heads = Array.from(table.querySelectorAll('thead th'));
-    const index = heads.findIndex((th) => (th.textContent ?? '').trim() === t);
-    if (index < 0) return undefined;
-    const cells = Array.from(table.querySelectorAll('tbody tr.ant-table-row')).map((tr) => tr.querySelectorAll('td')[index]);
-    return {
-      head: getComputedStyle(heads[index]).textAlign,
-      cells: cells.map((td) => getComputedStyle(td).textAlign),
-    };
-  }, title);
-}
-
-/** Opens 项目入库 the way a person does: the top menu in the header, then the screen in the sider. */
-async function openFromMenu(page: Page) {
-  await page.locator(`${HEADER_MENU} .ant-menu-title-content`, { hasText: SCREEN[0] }).click();
-  const item = page.locator(`${SIDER} .ant-menu-title-content`, { hasText: SCREEN[2] });
-  if (!(await item.isVisible())) await page.locator(`${SIDER} .ant-menu-title-content`, { hasText: SCREEN[1] }).click();
-  await item.click();
-  await page.waitForURL((u) => u.pathname === PATH);
-}
 
 describe('项目入库: a park clerk files a project, the committee reviews it', () => {
   let stack: Stack;
@@ -174,7 +105,7 @@ describe('项目入库: a park clerk files a project, the committee reviews it',
   let parkId: string;
   let storyId: string;
   /** The review steps the committee's page sent (a refused dialog sends none). */
-  const reviewCalls: string[] = [];
+  let reviewCalls: string[];
 
   beforeAll(async () => {
     stack = await startStack();
@@ -191,26 +122,7 @@ describe('项目入库: a park clerk files a project, the committee reviews it',
     ({ id: parkId } = await api<{ id: string }>(admin, 'keeper-system/dept/submit', {
       json: { parentId: top.id, deptName: PARK, fullName: `${ZONE}${PARK}`, deptCategory: 2, powerType: 2, sort: 1, remark: '' },
     }));
-    await api(admin, 'enterprise/submit', {
-      json: {
-        enterpriseName: ENTERPRISE.name,
-        shortName: ENTERPRISE.short,
-        creditCode: creditCode('91340100MA2NH8K01'),
-        companyType: '110',
-        industryCode: 'C',
-        deptId: parkId,
-        legalPerson: '周建国',
-        registeredCapital: 5000,
-        establishDate: '2015-06-01',
-        registeredAddress: '合肥市南湖路 1 号',
-        statCategory: '4',
-        isHighTech: 'N',
-        isListed: 'N',
-        operatingStatus: '1',
-        contactName: '周会计',
-        contactPhone: '0551-63350001',
-      },
-    });
+    await createEnterpriseByApi(admin, { ...ENTERPRISE, deptId: parkId, first17: '91340100MA2NH8K01', address: '合肥市南湖路 1 号' });
     const clerkRole = await createRoleByApi(admin, { name: '园区填报员', alias: 'park_clerk' }, SCREEN, ['新增', '修改', '查看', '删除', '提交', '导出']);
     const committeeRole = await createRoleByApi(admin, { name: '管委会审核员', alias: 'committee_reviewer' }, SCREEN, ['查看', '审核', '退回']);
     await createAccountByApi(admin, { ...CLERK, roleId: clerkRole, deptId: parkId });
@@ -233,9 +145,7 @@ describe('项目入库: a park clerk files a project, the committee reviews it',
     const returned = await file(RETURNED, '980.5', '05');
     await step(clerk, returned, 'submit');
     await step(committee, returned, 'return', RETURNED_OPINION);
-    committee.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/project/review') reviewCalls.push(r.postData() ?? '');
-    });
+    reviewCalls = recordCalls(committee, '/api/project/review');
   });
 
   afterAll(async () => {
@@ -247,7 +157,7 @@ describe('项目入库: a park clerk files a project, the committee reviews it',
 
   test('the clerk finds 项目入库 in the menu: the park’s projects in every status, figures aligned', async () => {
     const page = clerk;
-    await openFromMenu(page);
+    await openFromMenu(page, SCREEN, PATH);
     await row(page, RETURNED).waitFor();
     expect(await tagOf(page, DRAFT).textContent()).toBe('草稿');
     expect(await tagOf(page, PENDING).textContent()).toBe('待审核');
@@ -338,7 +248,7 @@ describe('项目入库: a park clerk files a project, the committee reviews it',
 
   test('the committee member sees it 待审核 and returns it, not without an opinion', async () => {
     const page = committee;
-    await openFromMenu(page);
+    await openFromMenu(page, SCREEN, PATH);
     await row(page, STORY).waitFor();
     expect(await tagOf(page, STORY).textContent()).toBe('待审核');
     expect(await rowButtons(page, STORY)).toEqual(['查看', '审核通过', '退回']);

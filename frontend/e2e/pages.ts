@@ -299,3 +299,179 @@ export async function typeDay(scope: Locator, label: string, day: string) {
   await input.press('Enter');
   await expect.poll(() => input.inputValue()).toBe(day);
 }
+
+/**
+ * Opens a screen the way a person does: the top menu `titles[0]` in the header, then down the sider to
+ * `titles` last (a sub-menu is opened when the screen is not in view yet); waits for `path`.
+ */
+export async function openFromMenu(page: Page, titles: string[], path: string) {
+  await page.locator(`${HEADER_MENU} .ant-menu-title-content`, { hasText: titles[0] }).click();
+  const screen = page.locator(`${SIDER} .ant-menu-title-content`, { hasText: titles[titles.length - 1] });
+  for (const title of titles.slice(1, -1)) {
+    if (!(await screen.isVisible())) await page.locator(`${SIDER} .ant-menu-title-content`, { hasText: title }).click();
+  }
+  await screen.click();
+  await page.waitForURL((u) => u.pathname === path);
+}
+
+/** Types a figure into the number field labelled `label` and leaves the field. */
+export async function typeFigure(scope: Locator, label: string, figure: string) {
+  const input = formItem(scope, label).locator('input').first();
+  await input.fill(figure);
+  await input.press('Tab');
+}
+
+/** Texts as a person reads them: antd spaces two-character labels ("保 存"). */
+export const compact = (list: string[]) => list.map((t) => t.replace(/\s/g, ''));
+
+/** Chinese characters and full-width punctuation: what an English label must not hold. */
+export const CJK = /[\u3400-\u9fff\uff08\uff09\uff0c\uff1a]/;
+
+/** The texts of the column headers of the list. */
+export const columnTitles = (page: Page) => texts(page, '.ant-table-thead th');
+
+/** The width the list's columns need beyond what it is shown in (0: nothing hidden to the right). */
+export const tableOverflow = (page: Page) =>
+  page.locator('.ant-table-content, .ant-table-body').first().evaluate((n) => n.scrollWidth - n.clientWidth);
+
+/** The column headers whose title runs onto a third line. */
+export const tallHeaders = (page: Page) =>
+  page.locator('.ant-table-thead th').evaluateAll((ths) =>
+    ths
+      .filter((th) => {
+        const title = th.querySelector('.ant-table-column-title') ?? th;
+        const text = document.createRange();
+        text.selectNodeContents(title);
+        return text.getBoundingClientRect().height > 2 * (parseFloat(getComputedStyle(title).lineHeight) || 22) + 2;
+      })
+      .map((th) => (th.textContent ?? '').trim()),
+  );
+
+/** The column headers whose words are wider than the room their cell gives them (cut by an ellipsis). */
+export const cutHeaders = (page: Page) =>
+  page.locator('.ant-table-thead th').evaluateAll((ths) =>
+    ths
+      .filter((th) => {
+        const title = th.querySelector<HTMLElement>('.ant-table-column-title') ?? (th as HTMLElement);
+        const style = getComputedStyle(title);
+        const room = title.clientWidth - (parseFloat(style.paddingLeft) || 0) - (parseFloat(style.paddingRight) || 0);
+        const words = document.createRange();
+        words.selectNodeContents(title);
+        return (title.textContent ?? '').trim() !== '' && words.getBoundingClientRect().width > room + 1;
+      })
+      .map((th) => (th.textContent ?? '').trim()),
+  );
+
+/** A unified social credit code with its check character (GB 32100), from its first 17 characters. */
+export function creditCode(first17: string): string {
+  const alphabet = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+  const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+  const sum = [...first17].reduce((acc, c, i) => acc + alphabet.indexOf(c) * weights[i], 0);
+  return first17 + alphabet[(31 - (sum % 31)) % 31];
+}
+
+/** Scrolls the open drawer so that the section titled `title` is at its top. */
+export async function scrollToSection(drawer: Locator, title: string) {
+  await drawer.locator('.ant-divider', { hasText: title }).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await drawer.page().waitForTimeout(300);
+}
+
+/** The labels of the drawer's form that are cut (an ellipsis) or run onto a second line. */
+export const cutLabels = (drawer: Locator) =>
+  drawer.locator('.ant-form-item-label label').evaluateAll((labels) =>
+    labels
+      .filter((l) => {
+        const line = parseFloat(getComputedStyle(l).lineHeight) || 22;
+        return l.scrollWidth > l.clientWidth + 1 || l.getBoundingClientRect().height > line * 1.5;
+      })
+      .map((l) => (l.textContent ?? '').trim()),
+  );
+
+/** The horizontal alignment of the header and of each cell of the column titled `title`. */
+export async function columnAlignment(page: Page, title: string) {
+  return page.locator('.ant-table').first().evaluate((table, t) => {
+    const heads = Array.from(table.querySelectorAll('thead th'));
+    const index = heads.findIndex((th) => (th.textContent ?? '').trim() === t);
+    if (index < 0) return undefined;
+    const cells = Array.from(table.querySelectorAll('tbody tr.ant-table-row')).map((tr) => tr.querySelectorAll('td')[index]);
+    return {
+      head: getComputedStyle(heads[index]).textAlign,
+      cells: cells.map((td) => getComputedStyle(td).textAlign),
+    };
+  }, title);
+}
+
+/** A zone of its own and the departments a scenario starts from. */
+export interface Zone {
+  tenantId: string;
+  /** its top department, the 管委会 */
+  topId: string;
+  /** the park (属地, power type 2) under it */
+  parkId: string;
+}
+
+/**
+ * A zone for a scenario: the platform administrator (signed in on `page`) creates the tenant, then
+ * `page` signs in as the zone's administrator and adds the park under its 管委会.
+ */
+export async function createZoneByApi(stack: Stack, page: Page, zone: { name: string; password: string; park: string }): Promise<Zone> {
+  const tenantId = await createTenantByApi(page, { name: zone.name, adminPassword: zone.password });
+  await page.evaluate(() => localStorage.clear());
+  await signIn(stack, page, { tenantId, account: 'admin', password: zone.password });
+  const [top] = await api<{ id: string }[]>(page, 'keeper-system/dept/commonList');
+  const { id: parkId } = await api<{ id: string }>(page, 'keeper-system/dept/submit', {
+    json: { parentId: top.id, deptName: zone.park, fullName: `${zone.name}${zone.park}`, deptCategory: 2, powerType: 2, sort: 1, remark: '' },
+  });
+  return { tenantId, topId: top.id, parkId };
+}
+
+/** Files a project through the API and takes it into the library (submitted, then approved by the
+ * administrator signed in on `page`); answers its id. */
+export async function enterLibraryByApi(page: Page, project: object): Promise<string> {
+  const { id } = await api<{ id: string }>(page, 'project/submit', { json: project });
+  for (const step of ['submit', 'approve']) await api(page, 'project/review', { json: { ids: [id], step, opinion: '' } });
+  return id;
+}
+
+/** Files the monthly report of a project under construction through the API and submits it; the
+ * administrator signed in on `page` approves it unless `approve` is false. */
+export async function reportByApi(page: Page, report: { projectId: string; period: string; monthInvestment: string }, approve = true) {
+  const { id } = await api<{ id: string }>(page, 'projectReport/submit', {
+    json: { ...report, projectStatus: '50', progressDesc: '主体结构及设备安装施工', hasIssue: 'N' },
+  });
+  for (const step of approve ? ['submit', 'approve'] : ['submit']) await api(page, 'projectReport/review', { json: { ids: [id], step, opinion: '' } });
+}
+
+/** A manufacturing enterprise of the park `deptId` (the fields the register requires), through the API;
+ * `first17` are the first 17 characters of its credit code. */
+export async function createEnterpriseByApi(page: Page, e: { name: string; short: string; deptId: string; first17: string; address: string }) {
+  await api(page, 'enterprise/submit', {
+    json: {
+      enterpriseName: e.name,
+      shortName: e.short,
+      creditCode: creditCode(e.first17),
+      companyType: '110',
+      industryCode: 'C',
+      deptId: e.deptId,
+      legalPerson: '周建国',
+      registeredCapital: 5000,
+      establishDate: '2015-06-01',
+      registeredAddress: e.address,
+      statCategory: '4',
+      isHighTech: 'N',
+      isListed: 'N',
+      operatingStatus: '1',
+      contactName: '周会计',
+      contactPhone: '0551-63350001',
+    },
+  });
+}
+
+/** The bodies `page` sends to the API path `path` from now on, in order (a refused form sends none). */
+export function recordCalls(page: Page, path: string): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === path) calls.push(r.postData() ?? '');
+  });
+  return calls;
+}

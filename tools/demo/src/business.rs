@@ -1,8 +1,8 @@
-//! A demo zone in the business service's tables: the generated firms, projects, review and status history,
-//! monthly reports, annual plans and issues, written in one transaction under the tenant's business lock after the tenant's
-//! previous rows are removed; the reports' figures are then recomputed by the service in that transaction.
-//! Each later module of the generator (targets, output value) adds its table to [`clear`] and its
-//! rows to [`write`].
+//! A demo zone in the business service's tables: the generated firms, projects (the finished ones with their
+//! completions), review and status history, monthly reports, annual plans and issues, written in one
+//! transaction under the tenant's business lock after the tenant's previous rows are removed; the reports'
+//! figures are then recomputed by the service in that transaction. Each later module of the generator
+//! (targets, output value) adds its table to [`clear`] and its rows to [`write`].
 use keeper_business::entity::{
     enterprise, project, project_issue, project_issue_log, project_plan, project_report, project_status_log, review_log,
 };
@@ -12,7 +12,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, Que
 
 use crate::clock::Clock;
 use crate::zone::{RoleKind, Zone};
-use crate::{enterprises, issues, plans, projects, reports};
+use crate::{completions, enterprises, issues, plans, projects, reports};
 
 /// What one zone holds in the business tables.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -22,6 +22,8 @@ pub struct Counts {
     pub in_library: usize,
     pub review_log: usize,
     pub status_log: usize,
+    /// Finished projects (竣工, 投产, 达产) with their completion recorded.
+    pub completions: usize,
     /// Monthly progress reports, and of them the approved ones.
     pub reports: usize,
     pub approved_reports: usize,
@@ -38,6 +40,7 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
     let tenant = zone.tenant();
     let (firms, firm_rows) = enterprises::generate(zone, reference, clock)?;
     let mut generated = projects::generate(zone, &firms, reference, clock)?;
+    let completions = completions::record(zone, &mut generated, clock)?;
     let mut reports = reports::generate(zone, &mut generated, reference, clock)?;
     let plans = plans::generate(zone, &generated, &reports, clock)?;
     // Issues raised with a month's report mark it (`has_issue`), so they come before the reports are written.
@@ -48,6 +51,7 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
         in_library: generated.rows.iter().filter(|r| !r.project_no.as_ref().is_empty()).count(),
         review_log: generated.reviews.len() + reports.reviews.len(),
         status_log: generated.status_log.len(),
+        completions,
         reports: reports.rows.len(),
         approved_reports: reports.approved,
         plans: plans.len(),

@@ -3,11 +3,12 @@
 //! rules. A second load replaces the zone, so counts stay the same; other tenants are never touched.
 //!
 //! A zone is written in two steps: `system` (tenant, departments, roles, accounts) and `business` (firms,
-//! projects, review and status history, monthly reports, annual plans, issues). Everything drawn by chance
-//! comes from seeded streams (`rng`) and a calendar counted back from one day (`clock`), so a zone loaded
-//! twice in a month is the same zone.
+//! projects, review and status history, completions, monthly reports, annual plans, issues). Everything
+//! drawn by chance comes from seeded streams (`rng`) and a calendar counted back from one day (`clock`), so
+//! a zone loaded twice in a month is the same zone.
 pub mod business;
 pub mod clock;
+pub mod completions;
 pub mod enterprises;
 pub mod issues;
 pub mod names;

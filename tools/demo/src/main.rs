@@ -48,7 +48,7 @@ fn print(settings: &Settings, loaded: &Loaded, as_of: NaiveDate) {
     for z in &loaded.zones {
         let c = z.counts;
         println!(
-            "    {} {}: {} departments, {} accounts, {} enterprises, {} projects ({} in the library), {} monthly reports ({} approved), {} annual plans, {} issues ({} open), {} review steps, {} status changes",
+            "    {} {}: {} departments, {} accounts, {} enterprises, {} projects ({} in the library, {} finished with their completion), {} monthly reports ({} approved), {} annual plans, {} issues ({} open), {} review steps, {} status changes",
             z.tenant_id,
             z.name,
             z.departments,
@@ -56,6 +56,7 @@ fn print(settings: &Settings, loaded: &Loaded, as_of: NaiveDate) {
             c.enterprises,
             c.projects,
             c.in_library,
+            c.completions,
             c.reports,
             c.approved_reports,
             c.plans,

@@ -358,7 +358,7 @@ export default {
   'pages.investment.technicalRenovation.column.libraryStatus': '入库状态',
   'pages.investment.technicalRenovation.column.year': '年度',
   'pages.investment.technicalRenovation.summary.wan': '万元',
-  'pages.investment.technicalRenovation.summary.ytdInvestment': '技改投资(本年累计)',
+  'pages.investment.technicalRenovation.summary.ytdInvestment': '本年技改投资',
   'pages.investment.technicalRenovation.summary.industrialShare': '占工业投资比重',
   'pages.investment.technicalRenovation.summary.equipmentInvestment': '设备投资',
   'pages.investment.technicalRenovation.summary.equipmentShare': '设备投资占比',

@@ -83,6 +83,8 @@ pub struct Life {
     pub filler: i64,
     /// Its first approval into the library, if any.
     pub entered: Option<DateTime<Utc>>,
+    /// The yearly capacity its works add, for a plant or a renovation.
+    pub capacity: Option<String>,
 }
 
 /// Generates the zone's projects; a project that fails a check of the service fails the load.
@@ -125,6 +127,7 @@ pub fn generate(zone: &Zone, firms: &[Firm], reference: &Reference, clock: &Cloc
             kind: spec.kind,
             filler: built.filler.id,
             entered: library::first_approval(&built.moves),
+            capacity: built.capacity,
         });
     }
     // A project is numbered when it is first approved, in the order of approval (`project/review`).
@@ -168,6 +171,7 @@ struct Built<'z> {
     status_log: Vec<project_status_log::ActiveModel>,
     filler: &'z Account,
     timeline: Timeline,
+    capacity: Option<String>,
 }
 
 struct Ctx<'z> {
@@ -207,6 +211,7 @@ impl<'z> Ctx<'z> {
             n += 1;
         }
         let filler = zone.filler(at.territory);
+        let capacity = words.capacity.clone();
         let form = record::form(zone, spec.kind, &at, &size, words, name, &t, filler, rng);
 
         // The checks of `project/submit` and `project/review`, then the lifecycle move by move.
@@ -231,7 +236,7 @@ impl<'z> Ctx<'z> {
             Some(entered) => self.status_log(id, &t, &facts, entered, filler, rng),
             None => Vec::new(),
         };
-        Ok(Built { row, moves, status_log, filler, timeline: t })
+        Ok(Built { row, moves, status_log, filler, timeline: t, capacity })
     }
 }
 

@@ -27,6 +27,8 @@ pub struct Words {
     pub name: String,
     pub content: String,
     pub industry: Option<&'static str>,
+    /// The yearly capacity a plant or a renovation adds ("年产20万套电机"), which its completion records.
+    pub capacity: Option<String>,
 }
 
 const RIVERS: &[&str] = &["清溪河", "柳叶河", "白沙河", "青龙河", "双桥河"];
@@ -71,8 +73,9 @@ pub fn words(s: &Subject, rng: &mut Rng) -> Words {
     let park = s.park.unwrap_or(s.zone);
     // A road's name without 大道/路 names a school, a substation or a clinic after its place.
     let place = s.road.trim_end_matches("大道").trim_end_matches("西路").trim_end_matches('路');
-    let w = |name: String, content: String| Words { name, content, industry: None };
-    let fixed = |name: String, content: String, industry: &'static str| Words { name, content, industry: Some(industry) };
+    let w = |name: String, content: String| Words { name, content, industry: None, capacity: None };
+    let fixed = |name: String, content: String, industry: &'static str| Words { name, content, industry: Some(industry), capacity: None };
+    let adds = format!("年产{cap}{unit}{product}");
     match s.kind {
         "01" => {
             let content = format!(
@@ -86,7 +89,7 @@ pub fn words(s: &Subject, rng: &mut Rng) -> Words {
                 (false, 2) => format!("{z}{product}产业园项目"),
                 _ => format!("{b}{product}智能制造基地项目"),
             };
-            w(name, content)
+            Words { capacity: Some(adds), ..w(name, content) }
         }
         "02" => {
             let kind = rng.pick(UPGRADES);
@@ -102,7 +105,7 @@ pub fn words(s: &Subject, rng: &mut Rng) -> Words {
                 3 => format!("{b}节能降碳技术改造项目"),
                 _ => format!("{b}{product}设备更新项目"),
             };
-            w(name, content)
+            Words { capacity: Some(adds), ..w(name, content) }
         }
         "03" => match rng.index(5) {
             0 => fixed(

@@ -38,7 +38,8 @@ const RenovationSummaryCard: React.FC<{ query?: RenovationQuery }> = ({ query })
     <Card size="small" style={{ marginBottom: 16 }} data-testid="renovation-summary" loading={!summary && key !== undefined}>
       <Row gutter={16}>
         {figures.map(([name, text, unit]) => (
-          <Col key={name} xs={12} md={8} lg={4}>
+          // five figures share a wide row (a sixth of it leaves an English figure and its unit no room)
+          <Col key={name} xs={12} md={8} xl={{ flex: '20%' }}>
             <Statistic
               title={summary && name === 'ytdInvestment' ? `${t(name)} (${summary.year})` : t(name)}
               value={text}

@@ -104,13 +104,15 @@ describe('技术改造 list', () => {
     expect(query(last(calls, LIST)!)).toEqual({ current: '1', size: '10' });
     const row = (await screen.findByText('信达电子扩产技改项目')).closest('tr') as HTMLElement;
     await waitFor(() => {
-      for (const text of ['智能化改造', '3,600.00', '2,100.25', '1,200.50', '是', '待审核']) expect(row.textContent).toContain(text);
+      for (const text of ['智能化改造', '3,600.00', '2,100.25', '1,200.50', '待审核']) expect(row.textContent).toContain(text);
     });
+    // the park and the subsidy flag wait in the column settings
+    expect(screen.queryByRole('columnheader', { name: '是否奖补' })).toBeNull();
     // no annual plan yet: no share of it
     expect(row.textContent).toContain('—');
     const summary = await screen.findByTestId('renovation-summary');
     await waitFor(() => {
-      for (const text of ['技改投资(本年累计) (2026)', '1,200.50', '占工业投资比重', '50.00%', '2,100.25', '58.34%']) {
+      for (const text of ['本年技改投资 (2026)', '1,200.50', '占工业投资比重', '50.00%', '2,100.25', '58.34%']) {
         expect(summary.textContent).toContain(text);
       }
     });
