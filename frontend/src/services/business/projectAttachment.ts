@@ -43,8 +43,9 @@ export interface AttachmentOwner {
   reportId?: string;
 }
 
+/** The files of an owner. An empty list is news to nobody: no "操作成功" toast for it (showMsg). */
 export const listProjectAttachments = (owner: AttachmentOwner, options?: KeeperRequestOptions) =>
-  call<ProjectAttachmentRecord[]>(`${BASE}/list`, { method: 'GET', params: owner, ...options });
+  call<ProjectAttachmentRecord[]>(`${BASE}/list`, { method: 'GET', params: owner, showMsg: false, ...options });
 
 /** Links uploaded files under one category; answers the new links' ids. */
 export const linkProjectAttachments = (owner: AttachmentOwner, category: string, attachIds: string[], options?: KeeperRequestOptions) =>

@@ -18,6 +18,11 @@ const LOG_COLORS: Record<string, string> = { confirm: 'green', resolve: 'green',
 const IssueDrawer: React.FC<IssueDrawerProps> = ({ id, onClose }) => {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `pages.investment.trackProject.issue.${key}` }, values as any);
+  // The server names a move in Chinese (上报, 交办); another language names it by its own words.
+  const actionName = (action: string, name?: string) => {
+    const id = `pages.investment.trackProject.issue.action.${action}`;
+    return !intl.locale.startsWith('zh') && intl.messages[id] ? intl.formatMessage({ id }) : name || action;
+  };
   const [issue, setIssue] = useState<ProjectIssueDetail | null>();
 
   useEffect(() => {
@@ -97,7 +102,7 @@ const IssueDrawer: React.FC<IssueDrawerProps> = ({ id, onClose }) => {
               title: e.createTime,
               content: (
                 <>
-                  <Typography.Text strong>{e.actionName || e.action}</Typography.Text>
+                  <Typography.Text strong>{actionName(e.action, e.actionName)}</Typography.Text>
                   <Typography.Text type="secondary">
                     {' '}
                     {[change(e), e.operatorName].filter(Boolean).join(' · ')}
