@@ -130,6 +130,8 @@ pub async fn list(state: &AppState, me: &CurrentUser, q: TrackedQuery, req: Page
         filter.among.push(issue_repo::projects_with_open(&me.tenant_id, min_level));
     }
     let time_progress = warning::time_progress(period.month());
+    // With a colour filter, what every matching project stands at is read already: the page reuses it.
+    let mut known: Option<Standing> = None;
     if let Some(wanted) = colours_asked(q.warning)? {
         // The colour needs the year-to-date against the plan: it is worked out here for every matching
         // project (a zone tracks hundreds), by the same function as the page's, and the list keeps those
@@ -139,11 +141,15 @@ pub async fn list(state: &AppState, me: &CurrentUser, q: TrackedQuery, req: Page
         let kept: Vec<i64> = ids.into_iter().filter(|id| wanted.contains(&standing.colour(*id, time_progress).1)).collect();
         let colours = Query::select().column(project_entity::Column::Id).from(project_entity::Entity).and_where(project_entity::Column::Id.is_in(kept)).to_owned();
         filter.among.push(colours);
+        known = Some(standing);
     }
     let Page { records: views, total, size, current, pages } = project::list(state, me, filter, req).await?;
     let ids: Vec<i64> = views.iter().map(|v| v.row.id).collect();
     let mut month = report_repo::of_projects_month(&state.db, &me.tenant_id, &ids, period).await?;
-    let standing = Standing::of(state, &me.tenant_id, &ids, period).await?;
+    let standing = match known {
+        Some(standing) => standing,
+        None => Standing::of(state, &me.tenant_id, &ids, period).await?,
+    };
     let reference = state.reference.of(&me.tenant_id).await?;
     let records = views
         .into_iter()
