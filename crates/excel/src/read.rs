@@ -51,6 +51,27 @@ pub fn read(bytes: &[u8], sheet: &Sheet) -> Result<Parsed, ExcelError> {
     parse(grid, sheet)
 }
 
+/// Every non-empty cell of an xlsx's first sheet as text, rows in order, each row as wide as its last
+/// cell: for reading back a report sheet (title, unit line, header, banded rows) exactly as written.
+pub fn grid(bytes: &[u8]) -> Result<Vec<Vec<String>>, ExcelError> {
+    if bytes.len() > MAX_UPLOAD_BYTES || !bytes.starts_with(ZIP_MAGIC) {
+        return Err(ExcelError::NotSpreadsheet);
+    }
+    check_inflated_size(bytes)?;
+    let cells = xlsx_cells(bytes)?;
+    Ok(cells
+        .values()
+        .map(|row| {
+            let width = row.keys().next_back().map_or(0, |c| *c as usize + 1);
+            let mut out = vec![String::new(); width];
+            for (c, v) in row {
+                out[*c as usize] = text_of(v);
+            }
+            out
+        })
+        .collect())
+}
+
 /// Inflates every part of the zip into nothing, within the budget.
 fn check_inflated_size(bytes: &[u8]) -> Result<(), ExcelError> {
     let mut zip = zip::ZipArchive::new(Cursor::new(bytes)).map_err(|_| ExcelError::Unreadable)?;

@@ -2,6 +2,7 @@
 //! big-screen figures.
 pub mod api;
 pub mod checks;
+pub mod dept_target;
 pub mod enterprise;
 pub mod entity;
 pub mod investment;

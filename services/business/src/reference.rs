@@ -32,6 +32,9 @@ pub const DICT_CODES: &[&str] = &[
     "issue_status",
     "renovation_type",
     "attachment_category",
+    "target_indicator",
+    "split_mode",
+    "data_source",
 ];
 
 /// One tenant's departments and dictionaries, indexed for look-ups.
@@ -59,6 +62,12 @@ impl Reference {
     /// The department's `dept_power_type` (1 管委会 … 5 其他), if it is one of the tenant's.
     pub fn power_type(&self, id: i64) -> Option<i32> {
         self.data.depts.iter().find(|d| d.id == id).map(|d| d.power_type)
+    }
+
+    /// The tenant's department tree for a roll-up (siblings in the order the system service lists them).
+    pub fn rollup_depts(&self) -> Vec<crate::rollup::Dept> {
+        let sort = |i: usize| i32::try_from(i).unwrap_or(i32::MAX);
+        self.data.depts.iter().enumerate().map(|(i, d)| crate::rollup::Dept { id: d.id, parent_id: d.parent_id, sort: sort(i) }).collect()
     }
 
     pub fn dept_name(&self, id: Option<i64>) -> String {

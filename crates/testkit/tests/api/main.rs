@@ -4,6 +4,7 @@
 mod auth_grants;
 mod bladex;
 mod caches;
+mod dept_targets;
 mod depts_posts;
 mod dicts_params_clients;
 mod enterprise;

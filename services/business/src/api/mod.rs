@@ -1,4 +1,5 @@
 //! Public routes of the business service (behind the gateway at `/api`).
+pub mod dept_target;
 pub mod enterprise;
 pub mod investment;
 pub mod park_company;
@@ -8,6 +9,7 @@ use keeper_common::openapi::Api;
 pub fn routes(api: &mut Api) {
     park_company::routes(api);
     enterprise::routes(api);
+    dept_target::routes(api);
     investment::project::routes(api);
     investment::report::routes(api);
     investment::finished::routes(api);

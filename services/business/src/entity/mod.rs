@@ -1,6 +1,9 @@
 //! Entities of the business service's own tables.
 pub mod attachment;
+pub mod dept_target;
+pub mod dept_target_version;
 pub mod enterprise;
+pub mod official_indicator;
 pub mod project;
 pub mod project_issue;
 pub mod project_issue_log;
@@ -17,3 +20,6 @@ keeper_db::base_columns!(project_plan);
 keeper_db::base_columns!(project_issue);
 keeper_db::base_columns!(tech_renovation);
 keeper_db::base_columns!(attachment);
+keeper_db::base_columns!(dept_target);
+keeper_db::base_columns!(dept_target_version);
+keeper_db::base_columns!(official_indicator);

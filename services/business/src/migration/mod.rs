@@ -13,6 +13,7 @@ mod m20261125_000006_project_issue;
 mod m20261125_000007_project_completion;
 mod m20261125_000008_attachment;
 mod m20261125_000009_status_proposal;
+mod m20261125_000020_dept_target;
 
 pub struct Migrator;
 
@@ -35,6 +36,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000007_project_completion::Migration),
             Box::new(m20261125_000008_attachment::Migration),
             Box::new(m20261125_000009_status_proposal::Migration),
+            Box::new(m20261125_000020_dept_target::Migration),
         ]
     }
 }

@@ -37,22 +37,17 @@ pub struct PlanForm {
     pub split_mode: Option<String>,
     /// Twelve amounts, January first; `null` months count as 0 when any month is given.
     #[schemars(with = "Option<Vec<Option<String>>>")]
-    #[serde(default, deserialize_with = "months::deserialize")]
+    #[serde(default, deserialize_with = "months_field")]
     pub months: Option<Vec<Option<Decimal>>>,
     pub remark: Option<String>,
 }
 
-mod months {
-    use rust_decimal::Decimal;
-    use serde::{Deserialize, Deserializer};
-
+/// Twelve optional amounts as strings or numbers (also the months of a department target's form).
+pub fn months_field<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Vec<Option<Decimal>>>, D::Error> {
     #[derive(Deserialize)]
     struct Month(#[serde(deserialize_with = "keeper_common::decimal::opt_normal::deserialize")] Option<Decimal>);
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<Option<Decimal>>>, D::Error> {
-        let months: Option<Vec<Month>> = Option::deserialize(d)?;
-        Ok(months.map(|v| v.into_iter().map(|m| m.0).collect()))
-    }
+    let months: Option<Vec<Month>> = Option::deserialize(d)?;
+    Ok(months.map(|v| v.into_iter().map(|m| m.0).collect()))
 }
 
 keeper_db::record! {
