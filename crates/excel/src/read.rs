@@ -51,25 +51,39 @@ pub fn read(bytes: &[u8], sheet: &Sheet) -> Result<Parsed, ExcelError> {
     parse(grid, sheet)
 }
 
-/// Every non-empty cell of an xlsx's first sheet as text, rows in order, each row as wide as its last
-/// cell: for reading back a report sheet (title, unit line, header, banded rows) exactly as written.
+/// Every cell of an xlsx's first sheet as text, by row and column (each row as wide as its last
+/// non-empty cell): for reading back a report sheet (title, unit line, header, banded rows) exactly as written.
 pub fn grid(bytes: &[u8]) -> Result<Vec<Vec<String>>, ExcelError> {
     if bytes.len() > MAX_UPLOAD_BYTES || !bytes.starts_with(ZIP_MAGIC) {
         return Err(ExcelError::NotSpreadsheet);
     }
     check_inflated_size(bytes)?;
     let cells = xlsx_cells(bytes)?;
-    Ok(cells
-        .values()
-        .map(|row| {
-            let width = row.keys().next_back().map_or(0, |c| *c as usize + 1);
-            let mut out = vec![String::new(); width];
-            for (c, v) in row {
-                out[*c as usize] = text_of(v);
-            }
-            out
-        })
-        .collect())
+    // Row positions are kept: an empty row stays as an empty line.
+    let height = cells.keys().next_back().map_or(0, |r| *r as usize + 1);
+    let mut out = vec![Vec::new(); height];
+    for (r, row) in &cells {
+        let width = row.keys().next_back().map_or(0, |c| *c as usize + 1);
+        let line = &mut out[*r as usize];
+        line.resize(width, String::new());
+        for (c, v) in row {
+            line[*c as usize] = text_of(v);
+        }
+    }
+    Ok(out)
+}
+
+/// The merged ranges of an xlsx's first sheet as `((first row, first column), (last row, last column))`:
+/// with [`grid`], what a report sheet's title and group rows look like to someone opening it.
+pub fn merged(bytes: &[u8]) -> Result<Vec<((u32, u32), (u32, u32))>, ExcelError> {
+    if bytes.len() > MAX_UPLOAD_BYTES || !bytes.starts_with(ZIP_MAGIC) {
+        return Err(ExcelError::NotSpreadsheet);
+    }
+    check_inflated_size(bytes)?;
+    let mut book: Xlsx<_> = Xlsx::new(Cursor::new(bytes)).map_err(|_| ExcelError::Unreadable)?;
+    let first = book.sheet_names().into_iter().next().ok_or(ExcelError::Empty)?;
+    let ranges = book.merge_cells_by_sheet_name(&first).map_err(|_| ExcelError::Unreadable)?;
+    Ok(ranges.into_iter().map(|d| (d.start, d.end)).collect())
 }
 
 /// Inflates every part of the zip into nothing, within the budget.

@@ -247,6 +247,10 @@ fn report(rows: &[(&str, Vec<Value>)]) -> Vec<u8> {
         match *band {
             "subtotal" => w.subtotal_row(values).unwrap(),
             "total" => w.total_row(values).unwrap(),
+            "group" => match &values[0] {
+                Value::Text(t) => w.group_row(t).unwrap(),
+                other => panic!("a group title is text: {other:?}"),
+            },
             _ => w.row(values).unwrap(),
         }
     }
@@ -378,4 +382,22 @@ fn an_export_row_is_read_from_the_serialised_record_by_kind_and_source() {
     let odd = serde_json::json!({ "count": null, "since": "soon" });
     let got = s.values_of(odd.as_object().unwrap());
     assert_eq!((&got[0], &got[1], &got[3]), (&Value::Empty, &Value::Empty, &Value::Text("soon".into())));
+}
+
+#[test]
+fn a_group_title_row_is_merged_across_the_columns_in_bold_between_the_rows() {
+    use calamine::{Data, Dimensions, Reader};
+    let bytes = report(&[
+        ("group", vec!["一、东区".into()]),
+        ("plain", vec!["  东区一街道".into(), dec("1200.5"), dec("3400.25"), 12.into()]),
+        ("subtotal", vec!["东区小计".into(), dec("1200.5"), dec("3400.25"), 12.into()]),
+    ]);
+    let mut book = open(bytes);
+    let range = book.worksheet_range("产值").unwrap();
+    assert_eq!(range.get_value((3, 0)), Some(&Data::String("一、东区".into())));
+    assert_eq!(range.get_value((4, 1)), Some(&Data::Float(1200.5)));
+    let merged = book.merge_cells_by_sheet_name("产值").unwrap();
+    assert!(merged.contains(&Dimensions { start: (3, 0), end: (3, 3) }), "{merged:?}");
+    let styles = book.worksheet_style("产值").unwrap();
+    assert!(styles.get((3, 0)).and_then(|s| s.font.clone()).is_some_and(|f| f.is_bold()));
 }

@@ -49,6 +49,7 @@ struct Formats {
     note: Format,
     title: Format,
     unit: Format,
+    group: Format,
     plain: Cells,
     subtotal: Cells,
     total: Cells,
@@ -62,6 +63,7 @@ impl Formats {
             note: Format::new().set_italic().set_font_color(Color::RGB(0x808080)),
             title: Format::new().set_bold().set_font_size(16).set_align(FormatAlign::Center).set_align(FormatAlign::VerticalCenter),
             unit: Format::new().set_align(FormatAlign::Right),
+            group: Format::new().set_bold().set_align(FormatAlign::Left),
             plain: Cells::new(Format::new(), false),
             subtotal: Cells::new(band(SUBTOTAL_FILL), true),
             total: Cells::new(band(TOTAL_FILL), true),
@@ -191,6 +193,25 @@ impl<'s> SheetWriter<'s> {
     /// The grand total row: bold on a darker fill than the subtotals'.
     pub fn total_row(&mut self, values: &[Value]) -> Result<(), ExcelError> {
         self.banded_row(values, Band::Total)
+    }
+
+    /// The title of a group of rows (a department, a project type), merged across the columns in bold:
+    /// "一、东区" above the group's rows and its subtotal.
+    pub fn group_row(&mut self, text: &str) -> Result<(), ExcelError> {
+        self.header()?;
+        if self.next_row >= MAX_SHEET_ROWS {
+            return Err(ExcelError::Write("more rows than an Excel sheet holds".into()));
+        }
+        let (row, last_col) = (self.next_row, self.columns.len().saturating_sub(1) as u16);
+        let format = self.formats.group.clone();
+        let ws = self.worksheet()?;
+        if last_col == 0 {
+            ws.write_string_with_format(row, 0, text, &format).map_err(excel_error)?;
+        } else {
+            ws.merge_range(row, 0, row, last_col, text, &format).map_err(excel_error)?;
+        }
+        self.next_row += 1;
+        Ok(())
     }
 
     fn banded_row(&mut self, values: &[Value], band: Band) -> Result<(), ExcelError> {

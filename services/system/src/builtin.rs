@@ -201,6 +201,8 @@ pub static MENUS: &[MenuSeed] = &[
                         buttons: &[
                             ButtonSeed { code: "in_library_report_view", name: "查看", alias: "view", path: "/investment/inLibraryProject/report/view", source: "eye", action: 2, sort: 1 },
                             ButtonSeed { code: "in_library_report_export", name: "导出", alias: "export", path: "/api/project/export-report", source: "export", action: 1, sort: 2 },
+                            ButtonSeed { code: "in_library_report_lock", name: "锁定", alias: "lock", path: "/api/project/report-sheet/lock", source: "lock", action: 1, sort: 3 },
+                            ButtonSeed { code: "in_library_report_unlock", name: "解锁", alias: "unlock", path: "/api/project/report-sheet/unlock", source: "unlock", action: 1, sort: 4 },
                         ],
                     },
                     MenuSeed { code: "in_library_statistics", name: "统计", path: "/investment/inLibraryProject/statistics", source: "dashboard", sort: 4,

@@ -7,6 +7,7 @@ mod caches;
 mod dept_targets;
 mod depts_posts;
 mod dicts_params_clients;
+mod dispatch_sheet;
 mod enterprise;
 mod finished_projects;
 mod gateway;

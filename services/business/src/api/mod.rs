@@ -18,6 +18,7 @@ pub fn routes(api: &mut Api) {
     investment::renovation::routes(api);
     investment::import::routes(api);
     investment::attachment::routes(api);
+    investment::sheet::routes(api);
 }
 
 #[cfg(test)]

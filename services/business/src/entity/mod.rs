@@ -3,6 +3,7 @@ pub mod attachment;
 pub mod dept_target;
 pub mod dept_target_version;
 pub mod enterprise;
+pub mod month_lock;
 pub mod official_indicator;
 pub mod project;
 pub mod project_issue;
@@ -11,6 +12,7 @@ pub mod project_plan;
 pub mod project_report;
 pub mod project_status_log;
 pub mod review_log;
+pub mod sheet_snapshot;
 pub mod tech_renovation;
 
 keeper_db::base_columns!(enterprise);

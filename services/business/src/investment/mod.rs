@@ -6,5 +6,6 @@ pub mod plan;
 pub mod project;
 pub mod renovation;
 pub mod report;
+pub mod sheet;
 pub mod tracked;
 pub mod warning;

@@ -14,6 +14,8 @@ mod m20261125_000007_project_completion;
 mod m20261125_000008_attachment;
 mod m20261125_000009_status_proposal;
 mod m20261125_000020_dept_target;
+mod m20261125_000030_month_lock;
+mod m20261125_000031_sheet_snapshot;
 
 pub struct Migrator;
 
@@ -37,6 +39,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000008_attachment::Migration),
             Box::new(m20261125_000009_status_proposal::Migration),
             Box::new(m20261125_000020_dept_target::Migration),
+            Box::new(m20261125_000030_month_lock::Migration),
+            Box::new(m20261125_000031_sheet_snapshot::Migration),
         ]
     }
 }

@@ -12,6 +12,7 @@ mod m20261124_000090_log_origin;
 mod m20261124_000100_tenant_lock;
 mod m20261125_000110_issue_buttons;
 mod m20261125_000120_attachment_category;
+mod m20261125_000130_report_lock_buttons;
 mod new_button;
 #[cfg(test)]
 mod seeded;
@@ -36,6 +37,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000100_tenant_lock::Migration),
             Box::new(m20261125_000110_issue_buttons::Migration),
             Box::new(m20261125_000120_attachment_category::Migration),
+            Box::new(m20261125_000130_report_lock_buttons::Migration),
         ]
     }
 }

@@ -7,3 +7,4 @@ pub mod plan;
 pub mod project;
 pub mod renovation;
 pub mod report;
+pub mod sheet;

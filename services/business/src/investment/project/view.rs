@@ -54,7 +54,7 @@ pub struct ProjectView {
 }
 
 /// The investment bands of §2.2.1, in 万元: `(key, label, lower bound inclusive)`.
-const BANDS: [(&str, &str, i64); 6] = [
+pub const BANDS: [(&str, &str, i64); 6] = [
     ("1", "500万元以下", 0),
     ("2", "500万–5000万元", 500),
     ("3", "5000万–1亿元", 5_000),

@@ -240,6 +240,11 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
         return Err(AppError::not_found());
     }
     rows.sort_by_key(|r| (r.project_id, r.period_year, r.period_month));
+    // A locked month's sheet has been presented: its reports no longer move into or out of the figures.
+    if matches!(step, Step::Submit | Step::Resubmit | Step::Approve | Step::Unapprove) {
+        let months: Vec<Period> = rows.iter().filter_map(|r| Period::new(r.period_year, r.period_month as u32).ok()).collect();
+        crate::investment::sheet::lock::refuse_if_locked(&txn, tenant, &months).await?;
+    }
     // The projects of the batch, read once; one that an approval moves is read again, so that its next
     // report of the batch sees where it now stands.
     let project_ids: Vec<i64> = rows.iter().map(|r| r.project_id).collect();
