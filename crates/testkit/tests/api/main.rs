@@ -8,6 +8,7 @@ mod dept_targets;
 mod depts_posts;
 mod dicts_params_clients;
 mod dispatch_sheet;
+mod dispatch_stats;
 mod enterprise;
 mod finished_projects;
 mod gateway;

@@ -19,6 +19,7 @@ pub fn routes(api: &mut Api) {
     investment::import::routes(api);
     investment::attachment::routes(api);
     investment::sheet::routes(api);
+    investment::stats::routes(api);
 }
 
 #[cfg(test)]

@@ -7,5 +7,6 @@ pub mod project;
 pub mod renovation;
 pub mod report;
 pub mod sheet;
+pub mod stats;
 pub mod tracked;
 pub mod warning;

@@ -8,3 +8,4 @@ pub mod project;
 pub mod renovation;
 pub mod report;
 pub mod sheet;
+pub mod stats;
