@@ -39,13 +39,13 @@ async fn form(app: &TestApp, token: &str, path: &str, ids: &[&str]) -> (u16, Val
 }
 
 /// Saves a target; answers its id.
-async fn target(app: &TestApp, token: &str, body: Value) -> String {
+pub(crate) async fn target(app: &TestApp, token: &str, body: Value) -> String {
     let (s, reply) = post(app, token, "/target/submit", body.clone()).await;
     assert_eq!(s, 200, "{body}: {reply}");
     reply["data"]["id"].as_str().unwrap().to_string()
 }
 
-async fn released(app: &TestApp, token: &str, ids: &[&str]) {
+pub(crate) async fn released(app: &TestApp, token: &str, ids: &[&str]) {
     let (s, reply) = form(app, token, "/target/release", ids).await;
     assert_eq!(s, 200, "{reply}");
 }
@@ -85,17 +85,19 @@ async fn month(app: &TestApp, z: &Zone, project: &str, period: &str, amount: &st
 /// - 智能装备产业园 (东区, 工业, started 2025-10-08): 2025-03 400 · 2026-01 500 · 2026-02 700 · 2026-03 300 (waiting)
 /// - 光伏组件扩产 (西区, 工业, started 2026-02-10): 2026-02 1,000
 /// - 物流园 (南区, 现代服务业, signed 2026-03-18, not started): none
-struct Fixed {
-    z: Zone,
-    west: String,
-    south: String,
-    committee: String,
-    east_person: String,
-    west_person: String,
-    smart: String,
+pub(crate) struct Fixed {
+    pub(crate) z: Zone,
+    pub(crate) west: String,
+    pub(crate) south: String,
+    pub(crate) committee: String,
+    pub(crate) east_person: String,
+    pub(crate) west_person: String,
+    pub(crate) smart: String,
+    pub(crate) solar: String,
+    pub(crate) logistics: String,
 }
 
-async fn fixed(app: &TestApp, name: &str) -> Fixed {
+pub(crate) async fn fixed(app: &TestApp, name: &str) -> Fixed {
     let z = zone(app, name).await;
     let west = dept(app, &z.tenant, &z.top, "西区", 2).await;
     let south = dept(app, &z.tenant, &z.top, "南区", 2).await;
@@ -105,16 +107,16 @@ async fn fixed(app: &TestApp, name: &str) -> Fixed {
     let started = |date: &str| json!({ "projectStatus": "50", "actualStartDate": date, "isTracked": "Y" });
     let smart = in_library(app, &z, with(project("智能装备产业园", &z.east), started("2025-10-08"))).await;
     let solar = in_library(app, &z, with(project("光伏组件扩产", &west), started("2026-02-10"))).await;
-    in_library(app, &z, with(project("物流园", &south), json!({ "projectType": "03" }))).await;
+    let logistics = in_library(app, &z, with(project("物流园", &south), json!({ "projectType": "03" }))).await;
     month(app, &z, &smart, "2025-03", "400", true).await;
     month(app, &z, &smart, "2026-01", "500", true).await;
     month(app, &z, &smart, "2026-02", "700", true).await;
     month(app, &z, &smart, "2026-03", "300", false).await;
     month(app, &z, &solar, "2026-02", "1000", true).await;
-    Fixed { z, west, south, committee, east_person, west_person, smart }
+    Fixed { z, west, south, committee, east_person, west_person, smart, solar, logistics }
 }
 
-fn investment(dept: &str, annual: &str) -> Value {
+pub(crate) fn investment(dept: &str, annual: &str) -> Value {
     json!({ "targetYear": 2026, "deptId": dept, "indicatorCode": "4", "annualTarget": annual })
 }
 

@@ -12,6 +12,7 @@ mod dispatch_stats;
 mod enterprise;
 mod finished_projects;
 mod gateway;
+mod investment_forecasts;
 mod isolation;
 mod logs;
 mod menus_admin;

@@ -13,6 +13,7 @@ pub fn routes(api: &mut Api) {
     investment::project::routes(api);
     investment::report::routes(api);
     investment::finished::routes(api);
+    investment::forecast::routes(api);
     investment::plan::routes(api);
     investment::issue::routes(api);
     investment::renovation::routes(api);

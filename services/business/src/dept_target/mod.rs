@@ -235,16 +235,22 @@ pub async fn completion(state: &AppState, me: &CurrentUser, period: Period, indi
         return Err(AppError::field("indicatorCode", format!("不是有效的字典值: {indicator}")));
     }
     let scope = scope::resolve(state, me).await?;
-    let in_force = [TargetStatus::Issued.code(), TargetStatus::Confirmed.code(), TargetStatus::Revising.code()];
-    let filter = repo::Filter { year: period.year(), indicator: Some(indicator.to_string()), depts: None, statuses: Some(in_force.to_vec()) };
-    let mut targets = repo::of_year(&state.db, tenant, &filter).await?;
-    as_issued(&state.db, tenant, &mut targets).await?;
+    let targets = in_force(&state.db, tenant, period.year(), indicator).await?;
     let this_year = actuals::of_year(&state.db, tenant, indicator, period.year(), basis).await?;
     let last_year = match period.same_period_last_year() {
         Some(p) => actuals::of_year(&state.db, tenant, indicator, p.year(), basis).await?,
         None => HashMap::new(),
     };
     Ok(completion::rows(period, indicator, &targets, &this_year, &last_year, &r, &scope))
+}
+
+/// The targets of a year and indicator that count: issued, confirmed, or under revision as last issued.
+pub async fn in_force<C: sea_orm::ConnectionTrait>(db: &C, tenant: &str, year: i32, indicator: &str) -> Result<Vec<dept_target::Model>, AppError> {
+    let statuses = [TargetStatus::Issued.code(), TargetStatus::Confirmed.code(), TargetStatus::Revising.code()];
+    let filter = repo::Filter { year, indicator: Some(indicator.to_string()), depts: None, statuses: Some(statuses.to_vec()) };
+    let mut targets = repo::of_year(db, tenant, &filter).await?;
+    as_issued(db, tenant, &mut targets).await?;
+    Ok(targets)
 }
 
 /// Targets under revision count as last issued: the figures being edited are not the department's

@@ -16,6 +16,7 @@ mod m20261125_000009_status_proposal;
 mod m20261125_000020_dept_target;
 mod m20261125_000030_month_lock;
 mod m20261125_000031_sheet_snapshot;
+mod m20261125_000040_investment_forecast;
 
 pub struct Migrator;
 
@@ -41,6 +42,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000020_dept_target::Migration),
             Box::new(m20261125_000030_month_lock::Migration),
             Box::new(m20261125_000031_sheet_snapshot::Migration),
+            Box::new(m20261125_000040_investment_forecast::Migration),
         ]
     }
 }
