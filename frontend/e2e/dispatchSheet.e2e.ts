@@ -108,6 +108,24 @@ describe('报表: the June dispatch sheet, printed and locked', () => {
     await screenshot(page, 'dispatchSheet-03-locked');
   });
 
+  test('the statistics of the same zone show the park, its trend and its funnel', async () => {
+    const page = s.page;
+    await page.goto(`${stack.url}/investment/inLibraryProject/statistics?period=2026-06`);
+    await page.locator('tr.ant-table-row').filter({ hasText: PARK }).first().waitFor();
+    expect(await untranslatedKeys(page)).toEqual([]);
+    await settled(page);
+    await screenshot(page, 'dispatchSheet-05-statistics');
+    for (const [tab, name] of [
+      [/趋势/, 'dispatchSheet-06-trend'],
+      [/漏斗/, 'dispatchSheet-07-funnel'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByTestId('stats-title').filter({ hasText: /\S/ }).waitFor();
+      await settled(page);
+      await screenshot(page, name);
+    }
+  });
+
   test('in English nothing is left untranslated', async () => {
     const page = s.page;
     await useLocale(page, 'en-US');
@@ -116,6 +134,11 @@ describe('报表: the June dispatch sheet, printed and locked', () => {
     expect(await untranslatedKeys(page)).toEqual([]);
     await settled(page);
     await screenshot(page, 'dispatchSheet-04-english');
+    await page.goto(`${stack.url}/investment/inLibraryProject/statistics?period=2026-06`);
+    await page.locator('tr.ant-table-row').filter({ hasText: PARK }).first().waitFor();
+    expect(await untranslatedKeys(page)).toEqual([]);
+    await settled(page);
+    await screenshot(page, 'dispatchSheet-08-statistics-english');
     await useLocale(page, 'zh-CN');
   });
 });

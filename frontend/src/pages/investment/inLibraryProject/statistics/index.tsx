@@ -25,7 +25,7 @@ import {
 } from '@/services/business/investmentStats';
 import { useDownload } from '@/utils/useDownload';
 import { treeOf } from './columns';
-import { DimensionPanel, FunnelPanel, TrendPanel } from './components/panels';
+import { DimensionPanel, FunnelPanel, TrendPanel, useMonthsLabel } from './components/panels';
 
 const MENU = 'in_library_statistics';
 type Tab = Dimension | 'trend' | 'funnel';
@@ -68,6 +68,14 @@ const InLibraryStatistics: React.FC = () => {
   const dimension = shown?.view === 'dimension' ? (shown as DimensionStats) : undefined;
   const groups = useMemo(() => treeOf(dimension?.rows ?? []), [dimension]);
 
+  // The title in the reader's language (the server's is the sheet's, in Chinese).
+  const months = useMonthsLabel(query.period);
+  const year = query.period.slice(0, 4);
+  const title =
+    tab === 'trend' || tab === 'funnel'
+      ? t(`cardTitle.${tab}`, { year, months })
+      : t('cardTitle.dimension', { year, months, group: t(`group.${tab}`) });
+
   const extra = (
     <Space wrap>
       {tab === 'dept' ? (
@@ -92,7 +100,7 @@ const InLibraryStatistics: React.FC = () => {
   );
 
   const body = (
-    <Card size="small" extra={extra} title={<span data-testid="stats-title">{shown?.title ?? ''}</span>} loading={loading && !shown}>
+    <Card size="small" extra={extra} title={<span data-testid="stats-title">{shown ? title : ''}</span>} loading={loading && !shown}>
       <div style={{ textAlign: 'right', marginBottom: 8 }}>
         <Typography.Text type="secondary">{t('unit')}</Typography.Text>
       </div>

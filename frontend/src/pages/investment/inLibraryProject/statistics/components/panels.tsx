@@ -1,4 +1,5 @@
-//! One panel per kind of view, each a chart beside its table: a dimension's groups (investment done
+//! One panel per kind of view, each a chart above its table (the tables have up to eleven columns: side
+//! by side with a chart they would scroll at 1440 px): a dimension's groups (investment done
 //! against plan per group; the tree with subtotals and the total), the trend (this year's and last
 //! year's months and cumulative sums) and the funnel (projects that reached each stage).
 import { ProTable } from '@ant-design/pro-components';
@@ -15,7 +16,7 @@ import { type GroupNode, useFunnelColumns, useGroupColumns, useTrendColumns } fr
 const num = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? null : Number(v));
 
 /** The months-to-date label of a period: `1–6月`, `1月`. */
-function useMonthsLabel(period: string): string {
+export function useMonthsLabel(period: string): string {
   const intl = useIntl();
   const month = Number(period.slice(5));
   return intl.formatMessage({ id: month === 1 ? 'pages.investment.statistics.january' : 'pages.investment.statistics.toDate' }, { month: String(month) });
@@ -23,14 +24,14 @@ function useMonthsLabel(period: string): string {
 
 const Beside: React.FC<{ chart: React.ReactNode; table: React.ReactNode }> = ({ chart, table }) => (
   <Row gutter={[16, 16]}>
-    <Col xs={24} xl={9}>
-      {chart}
-    </Col>
-    <Col xs={24} xl={15}>
-      {table}
-    </Col>
+    <Col span={24}>{chart}</Col>
+    <Col span={24}>{table}</Col>
   </Row>
 );
+
+/** The legend above the plot, clear of the axis labels below it. */
+const LEGEND_ON_TOP = { top: 0, type: 'scroll' } as const;
+const GRID = { left: 8, right: 8, top: 48, bottom: 8, containLabel: true } as const;
 
 export const DimensionPanel: React.FC<{ stats: DimensionStats; tree: GroupNode[]; total?: GroupNode; query: StatsQuery; loading: boolean }> = ({
   stats,
@@ -41,7 +42,7 @@ export const DimensionPanel: React.FC<{ stats: DimensionStats; tree: GroupNode[]
 }) => {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `pages.investment.statistics.chart.${id}` });
-  const columns = useGroupColumns(stats.byName, useMonthsLabel(stats.period));
+  const columns = useGroupColumns(intl.formatMessage({ id: `pages.investment.statistics.group.${stats.by}` }), useMonthsLabel(stats.period));
   // the chart compares the groups at the top level (the parks under the committee, each field value)
   const bars = useMemo(() => {
     const top = tree.length === 1 && tree[0].children?.length ? tree[0].children : tree;
@@ -50,8 +51,8 @@ export const DimensionPanel: React.FC<{ stats: DimensionStats; tree: GroupNode[]
   const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: { data: [t('ytd'), t('plan')] },
-      grid: { left: 8, right: 8, bottom: 8, containLabel: true },
+      legend: { ...LEGEND_ON_TOP, data: [t('ytd'), t('plan')] },
+      grid: GRID,
       xAxis: { type: 'category', data: bars.map((r) => r.name), axisLabel: { interval: 0, rotate: bars.length > 4 ? 30 : 0 } },
       yAxis: { type: 'value', name: t('unit') },
       series: [
@@ -64,7 +65,7 @@ export const DimensionPanel: React.FC<{ stats: DimensionStats; tree: GroupNode[]
   );
   return (
     <Beside
-      chart={<Chart option={option} height={360} />}
+      chart={<Chart option={option} height={300} />}
       table={<StatTable<GroupNode, StatsQuery> rowKey="rowId" columns={columns} rows={tree} total={total} loading={loading} query={query} />}
     />
   );
@@ -85,8 +86,8 @@ export const TrendPanel: React.FC<{ stats: TrendStats; loading: boolean }> = ({ 
     ];
     return {
       tooltip: { trigger: 'axis' },
-      legend: { data: series.map((s) => s.name) },
-      grid: { left: 8, right: 8, bottom: 8, containLabel: true },
+      legend: { ...LEGEND_ON_TOP, data: series.map((s) => s.name) },
+      grid: GRID,
       xAxis: { type: 'category', data: stats.months.map((m) => t('monthName', { month: String(m.month) })) },
       yAxis: { type: 'value', name: intl.formatMessage({ id: 'pages.investment.statistics.chart.unit' }) },
       series,
@@ -95,7 +96,7 @@ export const TrendPanel: React.FC<{ stats: TrendStats; loading: boolean }> = ({ 
   }, [stats, intl]);
   return (
     <Beside
-      chart={<Chart option={option} height={360} />}
+      chart={<Chart option={option} height={300} />}
       table={
         <ProTable<TrendMonth>
           rowKey="month"
@@ -134,7 +135,7 @@ export const FunnelPanel: React.FC<{ stats: FunnelStats; loading: boolean }> = (
   );
   return (
     <Beside
-      chart={<Chart option={option} height={360} />}
+      chart={<Chart option={option} height={300} />}
       table={
         <ProTable<FunnelStage>
           rowKey="status"
