@@ -1,10 +1,12 @@
 //! A demo zone in the business service's tables: the generated firms, projects (the finished ones with their
-//! completions), review and status history, monthly reports, annual plans and issues, written in one
+//! completions), review and status history, monthly reports, annual plans, issues, department targets with
+//! their earlier versions and the official figures, and investment forecasts, written in one
 //! transaction under the tenant's business lock after the tenant's previous rows are removed; the reports'
 //! figures are then recomputed by the service in that transaction. Each later module of the generator
-//! (targets, output value) adds its table to [`clear`] and its rows to [`write`].
+//! (output value) adds its table to [`clear`] and its rows to [`write`].
 use keeper_business::entity::{
-    enterprise, project, project_issue, project_issue_log, project_plan, project_report, project_status_log, review_log,
+    dept_target, dept_target_version, enterprise, investment_forecast, official_indicator, project, project_issue, project_issue_log,
+    project_plan, project_report, project_status_log, review_log,
 };
 use keeper_business::reference::Reference;
 use keeper_db::base::Author;
@@ -12,7 +14,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, Que
 
 use crate::clock::Clock;
 use crate::zone::{RoleKind, Zone};
-use crate::{completions, enterprises, issues, plans, projects, reports};
+use crate::{completions, enterprises, forecasts, issues, plans, projects, reports, targets};
 
 /// What one zone holds in the business tables.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -32,6 +34,14 @@ pub struct Counts {
     /// Issues of tracked projects, and of them the open ones (not struck off or closed).
     pub issues: usize,
     pub open_issues: usize,
+    /// Department targets (the zone's and the parks', last year's and this year's), their kept earlier
+    /// versions, and the official figures typed in for the unmeasured indicator (固定资产投资).
+    pub targets: usize,
+    pub target_versions: usize,
+    pub official_figures: usize,
+    /// Investment forecasts of the latest closed month and the one before, and of them the approved ones.
+    pub forecasts: usize,
+    pub approved_forecasts: usize,
 }
 
 /// Generates the zone's business data (checked by the service's own rules before anything is written),
@@ -45,11 +55,13 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
     let plans = plans::generate(zone, &generated, &reports, clock)?;
     // Issues raised with a month's report mark it (`has_issue`), so they come before the reports are written.
     let issues = issues::generate(zone, &generated, &mut reports, reference, clock)?;
+    let targets = targets::generate(zone, &generated, &reports, reference, clock)?;
+    let forecasts = forecasts::generate(zone, &generated, &reports, &plans, clock)?;
     let counts = Counts {
         enterprises: firm_rows.len(),
         projects: generated.rows.len(),
         in_library: generated.rows.iter().filter(|r| !r.project_no.as_ref().is_empty()).count(),
-        review_log: generated.reviews.len() + reports.reviews.len(),
+        review_log: generated.reviews.len() + reports.reviews.len() + forecasts.reviews.len(),
         status_log: generated.status_log.len(),
         completions,
         reports: reports.rows.len(),
@@ -57,6 +69,11 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
         plans: plans.len(),
         issues: issues.rows.len(),
         open_issues: issues.open,
+        targets: targets.targets.len(),
+        target_versions: targets.versions.len(),
+        official_figures: targets.official.len(),
+        forecasts: forecasts.rows.len(),
+        approved_forecasts: forecasts.approved,
     };
     keeper_business::enterprise::repo::ensure_lock_row(db, tenant).await?;
     let txn = db.begin().await?;
@@ -89,6 +106,21 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
     for chunk in issues.log.chunks(200) {
         project_issue_log::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
     }
+    for chunk in targets.targets.chunks(50) {
+        dept_target::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
+    for chunk in targets.versions.chunks(100) {
+        dept_target_version::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
+    for chunk in targets.official.chunks(200) {
+        official_indicator::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
+    for chunk in forecasts.rows.chunks(100) {
+        investment_forecast::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
+    for chunk in forecasts.reviews.chunks(200) {
+        review_log::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
     // Year-to-date and cumulative figures, the projects' cumulative investment and key node: the
     // service's own computation, as the reviewer's approval runs it.
     let reviewer = zone.account(RoleKind::Reviewer);
@@ -103,8 +135,12 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
 /// Removes the tenant's rows from every table the generator fills (the lock row stays: the services
 /// make it on demand and it holds nothing).
 async fn clear<C: ConnectionTrait>(db: &C, tenant: &str) -> anyhow::Result<()> {
-    // Every review step of the tenant, whatever it reviewed: library entries and monthly reports alike.
+    // Every review step of the tenant, whatever it reviewed: library entries, monthly reports and forecasts alike.
     review_log::Entity::delete_many().filter(review_log::Column::TenantId.eq(tenant)).exec(db).await?;
+    investment_forecast::Entity::delete_many().filter(investment_forecast::Column::TenantId.eq(tenant)).exec(db).await?;
+    dept_target_version::Entity::delete_many().filter(dept_target_version::Column::TenantId.eq(tenant)).exec(db).await?;
+    dept_target::Entity::delete_many().filter(dept_target::Column::TenantId.eq(tenant)).exec(db).await?;
+    official_indicator::Entity::delete_many().filter(official_indicator::Column::TenantId.eq(tenant)).exec(db).await?;
     project_issue_log::Entity::delete_many().filter(project_issue_log::Column::TenantId.eq(tenant)).exec(db).await?;
     project_issue::Entity::delete_many().filter(project_issue::Column::TenantId.eq(tenant)).exec(db).await?;
     project_plan::Entity::delete_many().filter(project_plan::Column::TenantId.eq(tenant)).exec(db).await?;

@@ -3,13 +3,15 @@
 //! rules. A second load replaces the zone, so counts stay the same; other tenants are never touched.
 //!
 //! A zone is written in two steps: `system` (tenant, departments, roles, accounts) and `business` (firms,
-//! projects, review and status history, completions, monthly reports, annual plans, issues). Everything
+//! projects, review and status history, completions, monthly reports, annual plans, issues, department
+//! targets with the official figures, investment forecasts). Everything
 //! drawn by chance comes from seeded streams (`rng`) and a calendar counted back from one day (`clock`), so
 //! a zone loaded twice in a month is the same zone.
 pub mod business;
 pub mod clock;
 pub mod completions;
 pub mod enterprises;
+pub mod forecasts;
 pub mod issues;
 pub mod names;
 pub mod plans;
@@ -17,6 +19,7 @@ pub mod projects;
 pub mod reports;
 pub mod rng;
 pub mod system;
+pub mod targets;
 pub mod zone;
 
 use chrono::NaiveDate;

@@ -48,7 +48,7 @@ fn print(settings: &Settings, loaded: &Loaded, as_of: NaiveDate) {
     for z in &loaded.zones {
         let c = z.counts;
         println!(
-            "    {} {}: {} departments, {} accounts, {} enterprises, {} projects ({} in the library, {} finished with their completion), {} monthly reports ({} approved), {} annual plans, {} issues ({} open), {} review steps, {} status changes",
+            "    {} {}: {} departments, {} accounts, {} enterprises, {} projects ({} in the library, {} finished with their completion), {} monthly reports ({} approved), {} annual plans, {} issues ({} open), {} department targets ({} earlier versions, {} official figures), {} investment forecasts ({} approved), {} review steps, {} status changes",
             z.tenant_id,
             z.name,
             z.departments,
@@ -62,6 +62,11 @@ fn print(settings: &Settings, loaded: &Loaded, as_of: NaiveDate) {
             c.plans,
             c.issues,
             c.open_issues,
+            c.targets,
+            c.target_versions,
+            c.official_figures,
+            c.forecasts,
+            c.approved_forecasts,
             c.review_log,
             c.status_log
         );

@@ -22,12 +22,17 @@ pub struct Loaded {
 
 /// The demo zone as of the first day of this month.
 pub async fn load() -> Loaded {
+    load_as_of(Clock::this_month()).await
+}
+
+/// The demo zone as of `as_of`.
+pub async fn load_as_of(as_of: chrono::NaiveDate) -> Loaded {
     let env = BTreeMap::from([("KEEPER_BCRYPT_COST".to_string(), "4".to_string())]);
     let settings = Settings::from_parts(None, env).unwrap();
     let sys = keeper_db::test_db::<keeper_system::migration::Migrator>().await;
     keeper_system::seed::run(&sys, &settings).await.unwrap();
     let biz = keeper_db::test_db::<keeper_business::migration::Migrator>().await;
-    let clock = Clock::new(Clock::this_month());
+    let clock = Clock::new(as_of);
     let zone = system::write(&sys, ZonePlan::new(0).unwrap(), "not-a-hash").await.unwrap();
     let tenant = zone.tenant().to_string();
     let reference = system::reference(&sys, &tenant).await.unwrap();
