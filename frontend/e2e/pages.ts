@@ -475,3 +475,11 @@ export function recordCalls(page: Page, path: string): string[] {
   });
   return calls;
 }
+
+/** The latest closed month (the dispatch screens open on it): its year, month and `yyyy-MM`. */
+export function latestClosedMonth() {
+  const now = new Date();
+  const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  const month = d.getMonth() + 1;
+  return { year: d.getFullYear(), month, period: `${d.getFullYear()}-${String(month).padStart(2, '0')}` };
+}

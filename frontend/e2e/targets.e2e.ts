@@ -33,6 +33,7 @@ import {
   tableOverflow,
   tallHeaders,
   typeFigure,
+  latestClosedMonth,
   untranslatedKeys,
   useLocale,
 } from './pages';
@@ -46,14 +47,7 @@ const PATH = '/investment/inLibraryProject/targetTask';
 const PARK_PERSON = { account: 'donghu.park', realName: '赵园区', password: 'Park#2026' };
 const PROJECT = '东湖新能源装备产业园';
 
-/** The latest closed month: the screen opens on it, and the report is of it. */
-function latestClosed() {
-  const now = new Date();
-  const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  const month = d.getMonth() + 1;
-  return { year: d.getFullYear(), month, period: `${d.getFullYear()}-${String(month).padStart(2, '0')}` };
-}
-const { year: YEAR, month: N, period: PERIOD } = latestClosed();
+const { year: YEAR, month: N, period: PERIOD } = latestClosedMonth();
 
 /**
  * By hand: 12,000 万元 for the year, split evenly: 1,000 a month, so 1–N月 1,000 × N. The month's

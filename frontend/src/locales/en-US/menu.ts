@@ -20,7 +20,7 @@ export default {
       'investment.trackProject': 'Tracked projects',
       'investment.inLibraryProject': 'In-library projects',
       'investment.inLibraryProject.targetTask': 'Target tasks',
-      'investment.inLibraryProject.investmentForecasting': 'Forecasts',
+      'investment.inLibraryProject.investmentForecasting': 'Forecasting',
       'investment.inLibraryProject.report': 'In-library project report',
       'investment.inLibraryProject.statistics': 'In-library project statistics',
       'investment.finishProject': 'Finished projects',

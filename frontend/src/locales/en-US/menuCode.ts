@@ -13,7 +13,7 @@ export default {
   'menuCode.track_project': 'Tracked projects',
   'menuCode.in_library_project': 'In-library projects',
   'menuCode.target_task': 'Target tasks',
-  'menuCode.investment_forecasting': 'Investment forecasting',
+  'menuCode.investment_forecasting': 'Forecasting',
   'menuCode.in_library_report': 'Reports',
   'menuCode.in_library_statistics': 'Statistics',
   'menuCode.finish_project': 'Finished projects',
