@@ -3,7 +3,8 @@
 // `make start`, and its administrator opens every investment screen. Each lists the zone's rows — drafts
 // on 项目入库, 技改 projects, the month's tracked projects with their warning colours, the reports waiting
 // for review, the issue ledger, the finished projects with their completion figures — without an error
-// and without an untranslated key. Screenshots: e2e/screenshots/demo-*.png.
+// and without an untranslated key; the in-library screens (targets, forecasts, the dispatch sheet, the
+// statistics) show the zone's figures. Screenshots: e2e/screenshots/demo-*.png.
 import { spawnSync } from 'node:child_process';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +76,28 @@ describe('the demo zone', () => {
       const page = s.page;
       await open(page, stack, path, tab);
       expect(await listedTotal(page)).toBeGreaterThanOrEqual(least);
+      expect(await page.locator('.ant-message-error, .ant-notification-notice-error, .ant-result-error').count()).toBe(0);
+      expect(await untranslatedKeys(page)).toEqual([]);
+      await screenshot(page, `demo-${name}`);
+    }, 90_000);
+  }
+
+  // The in-library screens (issue 16) have no pager: their tables hold the departments (a tree) or the
+  // month's projects. (screen, path, tab, rows at least)
+  const dispatch: [string, string, string | undefined, number][] = [
+    ['targetCompletion', '/investment/inLibraryProject/targetTask', undefined, 3],
+    ['targetList', '/investment/inLibraryProject/targetTask', '目标管理', 6],
+    ['forecastSummary', '/investment/inLibraryProject/investmentForecasting', undefined, 3],
+    ['forecastProjects', '/investment/inLibraryProject/investmentForecasting', '项目明细', 10],
+    ['dispatchSheet', '/investment/inLibraryProject/report', undefined, 10],
+    ['statistics', '/investment/inLibraryProject/statistics', undefined, 3],
+  ];
+
+  for (const [name, path, tab, least] of dispatch) {
+    test(`${name} shows the zone's figures without an error`, async () => {
+      const page = s.page;
+      await open(page, stack, path, tab);
+      expect(await page.locator('tr.ant-table-row').count()).toBeGreaterThanOrEqual(least);
       expect(await page.locator('.ant-message-error, .ant-notification-notice-error, .ant-result-error').count()).toBe(0);
       expect(await untranslatedKeys(page)).toEqual([]);
       await screenshot(page, `demo-${name}`);

@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use crate::dept_targets::{Fixed, fixed, investment, released, target};
 use crate::project_reports::took;
 use crate::projects::person;
-use crate::support::{Call, call_at, matrix_at};
+use crate::support::{Call, call_at, exec, matrix_at};
 
 const API: &str = "/api/investmentForecast";
 
@@ -113,6 +113,14 @@ async fn the_summary_sets_approved_forecasts_and_flagged_fallbacks_against_the_t
     assert_eq!(cells(&projects["智能装备产业园"]), six(json!(["6000", "1500", "5000", false, "-1000", "2"])));
     assert_eq!(cells(&projects["光伏组件扩产"]), six(json!(["3000", "1000", "3000", true, "0", "3"])));
     assert_eq!(cells(&projects["物流园"]), six(json!(["2000", "0", "2000", true, "0", ""])));
+
+    // 物流园 built (投产) has nothing left to forecast: it counts at what it did (0), not at its plan, and
+    // is not flagged; the zone expects 8,000.
+    exec(&app, "business", "UPDATE biz_project SET project_status = '70' WHERE id = ?", vec![f.logistics.parse::<i64>().unwrap().into()]).await;
+    let (_, rows) = get(&app, &checker, "/summary?period=2026-03").await;
+    let rows = by(&rows, "deptName");
+    assert_eq!((rows["南区"]["flagged"].as_u64(), rows["南区"]["expectedYear"].as_str()), (Some(0), Some("0")));
+    assert_eq!(rows[&zone]["expectedYear"], "8000");
 
     // A park sees its own: 东区's forecaster neither 西区's forecast nor its row.
     let (_, mine) = get(&app, &east, "/list?period=2026-03").await;

@@ -6,7 +6,8 @@
 //!
 //! A project without an approved forecast for the month is not left out: it is counted at
 //! max(1–N月完成, 1–N月完成 + the rest of its annual plan) — that is, at its plan unless it has already
-//! done more — and flagged, so that a missing forecast neither hides a project nor flatters the sum.
+//! done more — and flagged, so that a missing forecast neither hides a project nor flatters the sum. A
+//! project already built (竣工, 投产, 达产) has nothing left to forecast: it counts at what it did.
 //! Forecasts are about the rest of the year, where each project is now, so both views group by the
 //! projects' departments today.
 use std::collections::HashMap;
@@ -24,6 +25,7 @@ use super::repo;
 use crate::entity::project;
 use crate::investment::plan::repo as plan_repo;
 use crate::investment::project::lifecycle::ProjectStatus;
+use crate::investment::project::repo::FINISHED_STATUSES;
 use crate::investment::project::scope::{self, ProjectScope};
 use crate::investment::report::repo as report_repo;
 use crate::metrics::{self, Rate};
@@ -142,8 +144,11 @@ async fn project_rows(state: &AppState, me: &CurrentUser, p: Period) -> Result<V
             continue;
         }
         let approved = forecast.filter(|f| f.report_status == Status::Approved.code());
+        let finished = ProjectStatus::from_code("projectStatus", &project.project_status).is_ok_and(|s| FINISHED_STATUSES.contains(&s));
         let (expected, flagged) = match approved {
             Some(f) => (Wan::round(f.expected_year_investment), false),
+            // Built already: what it did this year is its year, and there is nothing left to forecast.
+            None if finished => (done, false),
             None => {
                 let rest = plan.map(|plan| if plan > done { plan - done } else { Wan::ZERO }).unwrap_or_default();
                 (done + rest, true)
