@@ -73,9 +73,12 @@ pub fn grid(bytes: &[u8]) -> Result<Vec<Vec<String>>, ExcelError> {
     Ok(out)
 }
 
-/// The merged ranges of an xlsx's first sheet as `((first row, first column), (last row, last column))`:
-/// with [`grid`], what a report sheet's title and group rows look like to someone opening it.
-pub fn merged(bytes: &[u8]) -> Result<Vec<((u32, u32), (u32, u32))>, ExcelError> {
+/// A merged range: `((first row, first column), (last row, last column))`.
+pub type Merged = ((u32, u32), (u32, u32));
+
+/// The merged ranges of an xlsx's first sheet: with [`grid`], what a report sheet's title and group rows
+/// look like to someone opening it.
+pub fn merged(bytes: &[u8]) -> Result<Vec<Merged>, ExcelError> {
     if bytes.len() > MAX_UPLOAD_BYTES || !bytes.starts_with(ZIP_MAGIC) {
         return Err(ExcelError::NotSpreadsheet);
     }
