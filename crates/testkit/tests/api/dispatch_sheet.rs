@@ -383,6 +383,10 @@ async fn a_locked_month_is_served_frozen_and_refuses_its_reports_until_unlocked_
     let f = fixture(&app, "锁定报表园区").await;
     let z = &f.z;
     let committee = person(&app, &z.tenant, "committee", &z.top, LOCKER).await;
+    // The month is the zone's: a park given the buttons still may not lock or unlock it.
+    let park = person(&app, &z.tenant, "parklocker", &z.east, LOCKER).await;
+    let (s, r) = lock(&app, Some(&park), JUNE).await;
+    assert_eq!((s, r["msg"].as_str()), (403, Some("只有管委会可以锁定或解锁月份")), "{r}");
     let (s, l) = lock(&app, Some(&committee), JUNE).await;
     assert_eq!((s, l["data"]["locked"].as_bool(), l["data"]["lockedByName"].as_str()), (200, Some(true), Some("committee")), "{l}");
     let frozen = shown(&app, &z.admin, &format!("period={JUNE}")).await;
@@ -433,6 +437,7 @@ async fn a_locked_month_is_served_frozen_and_refuses_its_reports_until_unlocked_
 
     // Locking twice, unlocking without a reason or what is not locked: refused on the field.
     assert_eq!(lock(&app, Some(&committee), JUNE).await.1["data"]["field"], "period");
+    assert_eq!(unlock(&app, Some(&park), JUNE, "园区解锁").await.0, 403);
     let (s, r) = unlock(&app, Some(&committee), JUNE, "  ").await;
     assert_eq!((s, r["data"]["field"].as_str()), (400, Some("reason")), "{r}");
     assert_eq!(unlock(&app, Some(&committee), "2026-05", "x").await.1["data"]["field"], "period");

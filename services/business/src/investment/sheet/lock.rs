@@ -65,7 +65,17 @@ pub async fn refuse_if_locked<C: ConnectionTrait>(db: &C, tenant: &str, months: 
     }
 }
 
+/// A month is the whole zone's: only the committee (a whole-tenant scope) locks or unlocks it, whatever
+/// buttons a park's role was given.
+async fn committee_only(state: &AppState, me: &CurrentUser) -> Result<(), AppError> {
+    match crate::investment::project::scope::resolve(state, me).await? {
+        ProjectScope::All => Ok(()),
+        ProjectScope::Some { .. } => Err(AppError::Forbidden("只有管委会可以锁定或解锁月份".into())),
+    }
+}
+
 pub async fn lock(state: &AppState, me: &CurrentUser, form: LockForm) -> Result<LockView, AppError> {
+    committee_only(state, me).await?;
     let period = period_of(form.period)?;
     if period > Period::of_day(keeper_common::time::today()) {
         return Err(AppError::field("period", "不能锁定尚未到来的月份"));
@@ -97,6 +107,7 @@ pub async fn lock(state: &AppState, me: &CurrentUser, form: LockForm) -> Result<
 }
 
 pub async fn unlock(state: &AppState, me: &CurrentUser, form: UnlockForm) -> Result<LockView, AppError> {
+    committee_only(state, me).await?;
     let period = period_of(form.period)?;
     let reason = keeper_common::fields::trimmed("reason", form.reason, 500, true)?;
     let tenant = me.tenant_id.as_str();
