@@ -256,8 +256,10 @@ pub async fn in_force<C: sea_orm::ConnectionTrait>(db: &C, tenant: &str, year: i
 /// Targets under revision count as last issued: the figures being edited are not the department's
 /// until they are issued again. Their kept version holds them.
 async fn as_issued<C: sea_orm::ConnectionTrait>(db: &C, tenant: &str, targets: &mut [dept_target::Model]) -> Result<(), AppError> {
+    let revising: Vec<i64> = targets.iter().filter(|t| t.target_status == TargetStatus::Revising.code()).map(|t| t.id).collect();
+    let mut kept_versions = repo::latest_versions(db, tenant, &revising).await?;
     for t in targets.iter_mut().filter(|t| t.target_status == TargetStatus::Revising.code()) {
-        let Some(kept) = repo::versions(db, tenant, t.id).await?.into_iter().next() else { continue };
+        let Some(kept) = kept_versions.remove(&t.id) else { continue };
         let Some(content) = kept.content.as_deref().and_then(|c| serde_json::from_str::<Value>(c).ok()) else { continue };
         let figure = |key: &str| content.get(key).and_then(Value::as_str).and_then(|s| s.parse::<rust_decimal::Decimal>().ok());
         if let Some(annual) = figure("annualTarget") {

@@ -60,3 +60,16 @@ pub async fn update_if<C: ConnectionTrait>(db: &C, tenant: &str, id: i64, status
 pub async fn versions<C: ConnectionTrait>(db: &C, tenant: &str, target_id: i64) -> Result<Vec<version::Model>, AppError> {
     Ok(version::Entity::live(tenant).filter(version::Column::TargetId.eq(target_id)).order_by_desc(version::Column::Version).all(db).await?)
 }
+
+/// The latest kept version of each of the targets, by target (one query for a whole completion view).
+pub async fn latest_versions<C: ConnectionTrait>(db: &C, tenant: &str, target_ids: &[i64]) -> Result<std::collections::HashMap<i64, version::Model>, AppError> {
+    let mut out = std::collections::HashMap::new();
+    if target_ids.is_empty() {
+        return Ok(out);
+    }
+    let rows = version::Entity::live(tenant).filter(version::Column::TargetId.is_in(target_ids.to_vec())).order_by_desc(version::Column::Version).all(db).await?;
+    for v in rows {
+        out.entry(v.target_id).or_insert(v);
+    }
+    Ok(out)
+}
