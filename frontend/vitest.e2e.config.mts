@@ -11,5 +11,7 @@ export default defineConfig({
     // One browser and one stack at a time: the machine has two cores.
     fileParallelism: false,
     pool: 'forks',
+    // The scenarios work out today's date and month as the zone (and the browser, see e2e/browser.ts) does.
+    env: { TZ: 'Asia/Shanghai' },
   },
 });

@@ -48,13 +48,15 @@ function recordNotices() {
 /**
  * A browser context as every scenario uses it: a desktop window, Chinese, reduced motion (antd then
  * opens dialogs and dropdowns at once, see src/utils/motion.tsx, so nothing is clicked mid-motion),
- * and the notice recorder.
+ * the zone's clock (the services count days and months in China Standard Time, and so does every
+ * clerk's browser; a UTC browser would see another day between 16:00 and 24:00 UTC) and the notice recorder.
  */
 export async function newContext(browser: Browser, options: { width?: number; height?: number; locale?: string } = {}) {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     locale: options.locale ?? 'zh-CN',
     reducedMotion: 'reduce',
+    timezoneId: 'Asia/Shanghai',
   });
   await context.addInitScript(recordNotices);
   return context;

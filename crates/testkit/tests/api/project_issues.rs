@@ -44,11 +44,11 @@ async fn ledger(app: &TestApp, name: &str) -> Ledger {
 }
 
 fn this_year() -> i32 {
-    chrono::Local::now().year()
+    keeper_common::time::today().year()
 }
 
 fn today_plus(days: u64) -> String {
-    (chrono::Local::now().date_naive() + chrono::Days::new(days)).format("%Y-%m-%d").to_string()
+    (keeper_common::time::today() + chrono::Days::new(days)).format("%Y-%m-%d").to_string()
 }
 
 async fn raise(app: &TestApp, token: &str, body: Value) -> (u16, Value) {
@@ -251,7 +251,7 @@ async fn refusals_closing_levels_and_overdue_issues() {
     // overdue: a running issue past its deadline (set in the past as time would) turns the project red
     let late = raised(&app, &l.raiser, with(issue(&p), json!({ "issueType": "1", "description": "土地摘牌延期" }))).await;
     assert_eq!(assign(&app, &l.committee, to_power(&late, "3")).await.0, 200);
-    let three_days_ago = (chrono::Local::now().date_naive() - chrono::Days::new(3)).format("%Y-%m-%d").to_string();
+    let three_days_ago = (keeper_common::time::today() - chrono::Days::new(3)).format("%Y-%m-%d").to_string();
     let sql = "UPDATE biz_project_issue SET deadline = ? WHERE id = ?";
     exec(
         &app,
