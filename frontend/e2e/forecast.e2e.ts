@@ -2,10 +2,16 @@
 // API (its 管委会 and a park, a library project of the park under construction with an approved report
 // of the month, the park's annual 项目完成投资 target issued, and a park person holding 查看, 新增, 修改,
 // 删除 and 提交 on 投资预测). Before any forecast the project counts at the fallback and is flagged; the
-// park person files the project's forecast of the month from the project list and submits it; the
+// park person opens the screen on the current month, follows the dispatch notice's link to the month
+// just closed, files the project's forecast of that month from the project list and submits it; the
 // committee (the zone's administrator) approves it; the summary then shows the expected year, its rate
-// against the target and the shortfall, worked out by hand below. The same screens in English at the
-// end. Screenshots: e2e/screenshots/forecast-*.png.
+// against the target and the shortfall, worked out by hand below. The committee downloads the summary
+// and the month's forecasts and finds the screen's figures in them, then imports the project's forecast
+// of the current month: a file with a bad row is refused with the row named, the corrected one lands as
+// a draft. The same screens in English at the end. Screenshots: e2e/screenshots/forecast-*.png.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newContext, openBrowser, screenshot, type Session } from './browser';
@@ -36,6 +42,7 @@ import {
   useLocale,
 } from './pages';
 import { type Stack, startStack } from './stack';
+import { readSheet, writeSheet } from './xlsx';
 
 const ZONE = '西湖经开区';
 const ZONE_PASSWORD = 'Xihu#2026';
@@ -47,6 +54,9 @@ const PROJECT = '西湖储能装备产业园';
 
 const { year: YEAR, month: N, period: PERIOD } = latestClosedMonth();
 const MONTHS = N === 1 ? '1月' : `1–${N}月`;
+const TODAY = new Date();
+const CURRENT = { year: TODAY.getFullYear(), month: TODAY.getMonth() + 1 };
+const CURRENT_PERIOD = `${CURRENT.year}-${String(CURRENT.month).padStart(2, '0')}`;
 
 /**
  * By hand: the park's target is 12,000 万元; the project's approved report of the month did 2,400, so
@@ -167,11 +177,16 @@ describe('投资预测: the park files and submits a forecast, the committee app
   test('the park person files the project’s forecast from the project list and submits it', async () => {
     const page = park;
     await openFromMenu(page, SCREEN, PATH);
+    // a forecast looks ahead: the screen opens on the current month, not on the latest closed one
+    await row(page, PARK).waitFor();
+    expect(await page.getByTestId('period-year').textContent()).toContain(String(CURRENT.year));
+    expect(await page.getByTestId('period-month').textContent()).toContain(`${CURRENT.month}月`);
+    await page.goto(`${stack.url}${PATH}?period=${PERIOD}`);
     await tab(page, '项目明细').click();
     await row(page, PROJECT).waitFor();
     expect(await row(page, PROJECT).getByTestId('fallback').textContent()).toBe('按计划估算');
     expect(await row(page, PROJECT).textContent()).toContain('未填报');
-    // no import or export offered
+    // the role holds neither 导入 nor 导出: neither is offered
     expect(await page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name: /导\s*入|导\s*出/ }).count()).toBe(0);
     await settled(page);
     await screenshot(page, 'forecast-02-projects');
@@ -238,6 +253,88 @@ describe('投资预测: the park files and submits a forecast, the committee app
     expect(await tableOverflow(page)).toBe(0);
     await settled(page);
     await screenshot(page, 'forecast-06-summary');
+  });
+
+  test('the committee downloads what the screen shows and imports the project’s forecast of the current month', async () => {
+    const page = committee;
+    const dir = mkdtempSync(join(tmpdir(), 'keeper-e2e-forecast-'));
+    const toolbar = page.locator('.ant-pro-table-list-toolbar');
+    const download = async (name: string) => {
+      const downloading = page.waitForEvent('download');
+      await toolbar.getByRole('button', { name: /导\s*出/ }).click();
+      const file = join(dir, name);
+      await (await downloading).saveAs(file);
+      return readSheet(file);
+    };
+
+    // 汇总: the title, the unit, then the park's row with the screen's figures, to the hundredth.
+    await page.goto(`${stack.url}${PATH}?period=${PERIOD}`);
+    await row(page, PARK).waitFor();
+    const shown = await cells(page, PARK);
+    const summary = await download('summary.xlsx');
+    expect(summary[0][0]).toBe(`${YEAR}年${N}月投资预测汇总`);
+    expect(summary[1][0]).toBe('单位：万元');
+    const parkRow = summary.find((r) => r[0]?.trim().replace(/^　+/, '') === PARK)!;
+    const figure = (x: string) => money(Number(x));
+    expect([parkRow[1], figure(parkRow[3]), figure(parkRow[4]), figure(parkRow[5]), `${figure(parkRow[6])}%`, figure(parkRow[7])]).toEqual([
+      shown['项目数'],
+      shown['年度目标'],
+      shown[`${MONTHS}完成`],
+      shown['预计全年'],
+      shown['预计完成率'],
+      shown['缺口'],
+    ]);
+    expect(`+${figure(parkRow[8])}%`).toBe(shown['预测准确度']);
+    expect(figure(parkRow[9])).toBe(shown['趋势预测']);
+
+    // 预测填报: the list's row, cell by cell, after the month and the project's number.
+    await tab(page, '预测填报').click();
+    await row(page, PROJECT).waitFor();
+    const listed = await cells(page, PROJECT);
+    const forecasts = await download('forecasts.xlsx');
+    const header = forecasts[0];
+    const exported = Object.fromEntries(header.map((h, i) => [h, forecasts[1][i] ?? '']));
+    expect(forecasts).toHaveLength(2);
+    expect(exported).toMatchObject({ 月份: PERIOD, 项目名称: listed['项目名称'], 责任单位: listed['责任单位'], 状态: listed['状态'] });
+    expect([exported['预计本月完成投资(万元)'], exported['预计全年完成投资(万元)']].map(figure)).toEqual([listed['预计本月'], listed['预计全年']]);
+    expect(figure(exported['预计本季度完成投资(万元)'])).toBe(listed['预计本季度']);
+    const projectNo = exported['项目编号'];
+    expect(projectNo).toMatch(/^XM/);
+
+    // The import: the current month's forecast of the project and a row of a project that does not exist.
+    // The template's header, every column in place; the empty cells are left out.
+    const importHeader = ['月份', '项目编号', '项目名称', '预计本月完成投资(万元)', '预计本季度完成投资(万元)', '预计全年完成投资(万元)', '预计开工日期', '预计投产日期', '预测依据/说明'];
+    const good = [CURRENT_PERIOD, projectNo, '', '2100', '', '6200', '', '', '设备安装进度加快'];
+    const bad = join(dir, 'bad.xlsx');
+    writeSheet(bad, [importHeader, good, [CURRENT_PERIOD, 'XM0000-404', '', '1', '', '1', '', '', '']]);
+    await toolbar.getByRole('button', { name: /导\s*入/ }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '导入投资预测' });
+    await dialog.waitFor();
+    await dialog.locator('input[type=file]').setInputFiles(bad);
+    await dialog.getByRole('button', { name: /开始导入/ }).click();
+    const report = page.getByTestId('forecast-import-report');
+    await report.waitFor();
+    expect(await report.textContent()).toContain('项目不存在');
+    expect(await report.locator('tbody tr').count()).toBe(1);
+    expect(await report.locator('tbody tr td').first().textContent()).toContain('3');
+    await settled(page);
+    await screenshot(page, 'forecast-10-import-refused');
+    const fixed = join(dir, 'good.xlsx');
+    writeSheet(fixed, [importHeader, good]);
+    await dialog.locator('input[type=file]').setInputFiles(fixed);
+    const reply = await replyTo(page, '/investmentForecast/import', () => dialog.getByRole('button', { name: /开始导入/ }).click());
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data).toEqual({ created: 1, updated: 0 });
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Opened afresh, the screen is on the current month: the imported forecast waits there as a draft.
+    await page.goto(`${stack.url}${PATH}`);
+    await tab(page, '预测填报').click();
+    await row(page, PROJECT).waitFor();
+    await expect.poll(() => statusOf(page, PROJECT)).toBe('草稿');
+    expect(await cells(page, PROJECT)).toMatchObject({ 预计本月: '2,100.00', 预计全年: '6,200.00' });
+    await settled(page);
+    await screenshot(page, 'forecast-11-imported');
   });
 
   test('the same screens in English', async () => {

@@ -4,8 +4,12 @@
 // target, split evenly, and issues it; the park person confirms it; an approved monthly report then
 // moves the completion, worked out by hand below. Mid-year the committee revises the target with a
 // reason (the version issued is kept) and issues it again; the bureau's official figure of an indicator
-// the platform does not measure is typed in. The same screens in English at the end.
+// the platform does not measure is typed in. The committee then imports the zone's own target from a
+// small file (a row for the issued park target is refused: a file never overwrites it), and exports the
+// targets, in the layout the import reads. The same screens in English at the end.
 // Screenshots: e2e/screenshots/targets-*.png.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newContext, openBrowser, screenshot, type Session } from './browser';
@@ -38,6 +42,7 @@ import {
   useLocale,
 } from './pages';
 import { type Stack, startStack } from './stack';
+import { readSheet, writeSheet } from './xlsx';
 
 const ZONE = '东湖经开区';
 const ZONE_PASSWORD = 'Donghu#2026';
@@ -80,6 +85,16 @@ async function confirmWith(page: Page, path: string) {
 }
 
 const statusOf = (page: Page, name: string) => row(page, name).locator('.ant-tag').first().textContent();
+
+/** The columns of the target template (services/business/src/dept_target/excel.rs), all of them required in a file. */
+const IMPORT_HEADERS = [
+  '年度', '责任单位', '指标', '年度目标', '目标增速(%)', '上年实际', '分解方式', '一季度累计(%)', '上半年累计(%)', '前三季度累计(%)',
+  ...Array.from({ length: 12 }, (_, i) => `${i + 1}月`), '备注',
+];
+/** A row of a target file: the year, the department, 项目完成投资 and the year's figure, split evenly. */
+const importRow = (dept: string, annual: string) => IMPORT_HEADERS.map((h) => ({ 年度: String(YEAR), 责任单位: dept, 指标: '项目完成投资(万元)', 年度目标: annual, 分解方式: '平均' })[h] ?? '');
+/** The zone's own year, imported: 36,000, 3,000 a month. */
+const ZONE_ANNUAL = '36000';
 
 describe('目标任务: the committee issues a target, the park confirms it, a report moves the completion', () => {
   let stack: Stack;
@@ -282,6 +297,56 @@ describe('目标任务: the committee issues a target, the park confirms it, a r
     await screenshot(page, 'targets-07-official');
   });
 
+  test('the committee imports the zone’s target from a file and exports the targets', async () => {
+    const page = committee;
+    await page.goto(`${stack.url}${PATH}?period=${PERIOD}`);
+    await tab(page, '目标管理').click();
+    await row(page, PARK).waitFor();
+    const file = join(tmpdir(), `keeper-e2e-targets-${Date.now()}.xlsx`);
+    writeSheet(file, [IMPORT_HEADERS, importRow(ZONE, ZONE_ANNUAL), importRow(PARK, '1')]);
+    await page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name: /导\s*入/ }).click();
+    const dialog = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title:text-is("导入目标")') });
+    await dialog.waitFor();
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    await dialog.getByText('该单位该年度该指标已有草稿目标时，用文件中的内容替换（不勾选则作为错误列出）').click();
+    // the park's target is issued: even laid over, the file does not touch it, and writes nothing
+    const refused = await replyTo(page, '/target/import', () => dialog.getByRole('button', { name: /开始导入/ }).click());
+    expect(refused.status).toBe(400);
+    const report = dialog.getByTestId('target-import-report');
+    await report.waitFor();
+    const reasons = (await report.locator('tbody tr').allTextContents()).map((t) => t.trim());
+    expect(reasons).toEqual([`第 3 行指标「${PARK}」${YEAR}年「项目完成投资(万元)」的目标已下达，不能导入覆盖，请通过调整修改`]);
+    await settled(page);
+    await screenshot(page, 'targets-08-import-refused');
+
+    writeSheet(file, [IMPORT_HEADERS, importRow(ZONE, ZONE_ANNUAL)]);
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    const imported = await replyTo(page, '/target/import', () => dialog.getByRole('button', { name: /开始导入/ }).click());
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.data).toEqual({ created: 1, updated: 0 });
+    await dialog.waitFor({ state: 'detached' });
+    // a draft, split evenly as the form splits it
+    await expect.poll(() => statusOf(page, ZONE)).toBe('草稿');
+    expect(await row(page, ZONE).textContent()).toContain('36,000.00');
+    expect(await statusOf(page, PARK)).toBe('已下达');
+    await settled(page);
+    await screenshot(page, 'targets-09-imported');
+
+    // the export is the list shown, with its months, under the headers the import reads
+    const downloading = page.waitForEvent('download');
+    await page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name: /导\s*出/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${YEAR}年项目完成投资目标任务.xlsx`);
+    const exported = join(tmpdir(), `keeper-e2e-targets-export-${Date.now()}.xlsx`);
+    await download.saveAs(exported);
+    const sheet = readSheet(exported);
+    expect(sheet[0].slice(0, IMPORT_HEADERS.length)).toEqual(IMPORT_HEADERS);
+    const zoneRow = sheet.find((r) => r[1] === ZONE)!;
+    expect(zoneRow.slice(0, 4)).toEqual([String(YEAR), ZONE, '项目完成投资(万元)', ZONE_ANNUAL]);
+    expect(zoneRow.slice(10, 22)).toEqual(Array(12).fill('3000'));
+    expect(sheet.find((r) => r[1] === PARK)?.slice(3, 4)).toEqual([REVISED]);
+  });
+
   test('the same screen in English', async () => {
     const page = committee;
     await useLocale(page, 'en-US');
@@ -294,7 +359,7 @@ describe('目标任务: the committee issues a target, the park confirms it, a r
     expect(await tableOverflow(page)).toBe(0);
     expect(await untranslatedKeys(page)).toEqual([]);
     await settled(page);
-    await screenshot(page, 'targets-08-completion-en');
+    await screenshot(page, 'targets-10-completion-en');
 
     await tab(page, 'Targets').click();
     await row(page, PARK).waitFor();
@@ -302,7 +367,7 @@ describe('目标任务: the committee issues a target, the park confirms it, a r
     expect((await columnTitles(page)).filter((t) => CJK.test(t))).toEqual([]);
     expect(await tableOverflow(page)).toBe(0);
     await settled(page);
-    await screenshot(page, 'targets-09-targets-en');
+    await screenshot(page, 'targets-11-targets-en');
     await rowAction(page, PARK, 'View');
     const drawer: Locator = page.locator(DRAWER);
     await drawer.getByTestId('target-view').waitFor();
@@ -310,6 +375,6 @@ describe('目标任务: the committee issues a target, the park confirms it, a r
     expect(labels.filter((t) => CJK.test(t))).toEqual([]);
     expect(await untranslatedKeys(page)).toEqual([]);
     await settled(page);
-    await screenshot(page, 'targets-10-view-en');
+    await screenshot(page, 'targets-12-view-en');
   });
 });

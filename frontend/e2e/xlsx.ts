@@ -1,8 +1,9 @@
 // Reads the cells of a downloaded xlsx as the file holds them, for the scenarios that check an export
-// to the cent: no spreadsheet library in the tree, and none needed. An xlsx is a zip of XML parts; the
-// first sheet's cells are numbers, shared strings or inline strings.
-import { readFileSync } from 'node:fs';
-import { inflateRawSync } from 'node:zlib';
+// to the cent, and writes a small one for the scenarios that import: no spreadsheet library in the tree,
+// and none needed. An xlsx is a zip of XML parts; the first sheet's cells are numbers, shared strings or
+// inline strings.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { crc32, inflateRawSync } from 'node:zlib';
 
 /** The parts of a zip by name, from its central directory (stored or deflated entries). */
 function unzip(file: Buffer): Map<string, Buffer> {
@@ -57,4 +58,82 @@ export function readSheet(path: string): string[][] {
     }
     return cells;
   });
+}
+
+/** A zip of `parts`, stored (not deflated): enough for a small upload. */
+function zip(parts: [string, string][]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of parts) {
+    const data = Buffer.from(text, 'utf8');
+    const fileName = Buffer.from(name, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Writes `rows` (the header first) as the one sheet of an xlsx at `path`, every cell an inline string
+ * as a person types it; an empty text leaves the cell out. */
+export function writeSheet(path: string, rows: string[][]): void {
+  const letter = (i: number) => String.fromCharCode(65 + i);
+  const sheetRows = rows
+    .map(
+      (cells, r) =>
+        `<row r="${r + 1}">${cells
+          .map((c, i) => (c === '' ? '' : `<c r="${letter(i)}${r + 1}" t="inlineStr"><is><t>${escape(c)}</t></is></c>`))
+          .join('')}</row>`,
+    )
+    .join('');
+  const ns = 'http://schemas.openxmlformats.org';
+  writeFileSync(
+    path,
+    zip([
+      [
+        '[Content_Types].xml',
+        `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="${ns}/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+      ],
+      [
+        '_rels/.rels',
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ],
+      [
+        'xl/workbook.xml',
+        `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships"><sheets><sheet name="数据" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ],
+      [
+        'xl/_rels/workbook.xml.rels',
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ],
+      ['xl/worksheets/sheet1.xml', `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`],
+    ]),
+  );
 }

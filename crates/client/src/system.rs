@@ -120,9 +120,13 @@ pub struct DictEntry {
     pub label: String,
 }
 
-/// A tenant's departments and some of its business dictionaries, by dictionary code.
+/// A tenant's departments, some of its business dictionaries by dictionary code, and its business
+/// parameters.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize, JsonSchema)]
 pub struct TenantReference {
     pub depts: Vec<DeptRef>,
     pub dicts: std::collections::HashMap<String, Vec<DictEntry>>,
+    /// The parameters under `business.` as they apply to the tenant: its own value, else the platform's.
+    #[serde(default)]
+    pub params: std::collections::HashMap<String, String>,
 }

@@ -9,6 +9,7 @@ import resource from './en-US/resource';
 import logs from './en-US/logs';
 import component from './en-US/component';
 import investment from './en-US/investment';
+import output from './en-US/output';
 
 export default {
   ...app,
@@ -22,4 +23,5 @@ export default {
   ...logs,
   ...component,
   ...investment,
+  ...output,
 };

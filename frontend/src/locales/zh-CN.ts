@@ -8,6 +8,7 @@ import resource from './zh-CN/resource';
 import logs from './zh-CN/logs';
 import component from './zh-CN/component';
 import investment from './zh-CN/investment';
+import output from './zh-CN/output';
 
 export default {
   ...app,
@@ -20,4 +21,5 @@ export default {
   ...logs,
   ...component,
   ...investment,
+  ...output,
 };

@@ -7,6 +7,7 @@ pub mod enterprise;
 pub mod entity;
 pub mod investment;
 pub mod migration;
+pub mod output;
 pub mod patch;
 pub mod reference;
 pub mod state;

@@ -1,6 +1,7 @@
 //! The dispatch formulas (domain-model §2.2.5, §2.3.2): completion, time progress, schedule gap, YoY,
 //! MoM, share and contribution (拉动). Rates are percentages with two decimals, rounded half away from
 //! zero (四舍五入) as published tables are; a rate whose base is zero or missing is `None` and shows as "—".
+use chrono::{Datelike, Months, NaiveDate};
 use rust_decimal::{Decimal, RoundingStrategy};
 
 use crate::money::Wan;
@@ -15,15 +16,50 @@ pub fn completion(ytd: Wan, target: impl Into<Option<Wan>>) -> Rate {
     ratio(ytd.decimal(), target.into())
 }
 
-/// The share of the year elapsed at the end of the period's month, N ÷ 12 × 100.
-pub fn time_progress(p: Period) -> Decimal {
-    percent(Decimal::from(p.month() * 100) / Decimal::from(12))
+/// How a tenant measures 时序进度, the share of the year elapsed (parameter `business.timeProgress`,
+/// domain-model §2.2.5a): by whole months, or by days for zones that publish "时间进度" to the day.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Schedule {
+    /// N ÷ 12 × 100 at the end of month N.
+    #[default]
+    Months,
+    /// The days of the year elapsed ÷ the year's days × 100: at the end of month N, or at `today` while
+    /// month N runs.
+    Days { today: NaiveDate },
+}
+
+impl Schedule {
+    /// The parameter's value: `day` counts days, anything else (or nothing) months.
+    pub fn of_param(value: Option<&str>, today: NaiveDate) -> Schedule {
+        match value.map(str::trim) {
+            Some("day") => Schedule::Days { today },
+            _ => Schedule::Months,
+        }
+    }
+
+    /// 时序进度 of the period, in percent to two decimals.
+    pub fn progress(self, p: Period) -> Decimal {
+        match self {
+            Schedule::Months => percent(Decimal::from(p.month() * 100) / Decimal::from(12)),
+            Schedule::Days { today } => {
+                let (Some(first), Some(next)) =
+                    (NaiveDate::from_ymd_opt(p.year(), p.month(), 1), NaiveDate::from_ymd_opt(p.year() + 1, 1, 1))
+                else {
+                    return Schedule::Months.progress(p);
+                };
+                let last = first.checked_add_months(Months::new(1)).and_then(|d| d.pred_opt()).unwrap_or(first);
+                let at = if (first..=last).contains(&today) { today } else { last };
+                let in_year = next.signed_duration_since(NaiveDate::from_ymd_opt(p.year(), 1, 1).unwrap_or(first)).num_days();
+                percent(Decimal::from(at.ordinal() * 100) / Decimal::from(in_year))
+            }
+        }
+    }
 }
 
 /// Ahead (+) or behind (−) schedule, in percentage points: completion − time progress. Both are taken as
 /// shown (two decimals), so the three columns of a row agree to the last digit.
-pub fn schedule_gap(completion: Rate, p: Period) -> Rate {
-    completion.map(|c| c - time_progress(p))
+pub fn schedule_gap(completion: Rate, progress: Decimal) -> Rate {
+    completion.map(|c| c - progress)
 }
 
 /// Year on year: (this − same period last year) ÷ same period last year.
@@ -83,12 +119,16 @@ mod tests {
         let june = month(6);
         for (what, got, want) in [
             ("completion", completion(wan("2400"), wan("10000")), rate("24.00")),
-            ("behind schedule", schedule_gap(rate("24.00"), june), rate("-26.00")),
+            ("behind schedule", schedule_gap(rate("24.00"), Schedule::Months.progress(june)), rate("-26.00")),
             ("year on year", yoy(wan("1100"), wan("1000")), rate("10.00")),
             ("decline", yoy(wan("900"), wan("1000")), rate("-10.00")),
-            ("ahead of schedule in March", schedule_gap(completion(wan("3000"), wan("10000")), month(3)), rate("5.00")),
-            ("January a third of a point behind", schedule_gap(rate("8.00"), month(1)), rate("-0.33")),
-            ("double over half", schedule_gap(completion(wan("5200"), wan("10000")), june), rate("2.00")),
+            (
+                "ahead of schedule in March",
+                schedule_gap(completion(wan("3000"), wan("10000")), Schedule::Months.progress(month(3))),
+                rate("5.00"),
+            ),
+            ("January a third of a point behind", schedule_gap(rate("8.00"), Schedule::Months.progress(month(1))), rate("-0.33")),
+            ("double over half", schedule_gap(completion(wan("5200"), wan("10000")), Schedule::Months.progress(june)), rate("2.00")),
             ("vs the cumulative target of month N", completion(wan("2400"), wan("2500")), rate("96.00")),
             ("month on month", mom(wan("1200"), wan("1000"), month(3), Own), rate("20.00")),
             ("share", share(wan("250"), wan("1000")), rate("25.00")),
@@ -113,7 +153,29 @@ mod tests {
     fn time_progress_is_the_share_of_the_year_elapsed() {
         for (m, want) in [(1, "8.33"), (2, "16.67"), (3, "25.00"), (4, "33.33"), (5, "41.67"), (6, "50.00"), (11, "91.67"), (12, "100.00")]
         {
-            assert_eq!(time_progress(month(m)).to_string(), want, "month {m}");
+            assert_eq!(Schedule::Months.progress(month(m)).to_string(), want, "month {m}");
+        }
+    }
+
+    #[test]
+    fn by_days_time_progress_counts_the_days_elapsed_at_the_months_end_or_today_while_it_runs() {
+        let day = |s: &str| NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap();
+        let on = |today: &str| Schedule::of_param(Some("day"), day(today));
+        let p = |y: i32, m: u32| Period::new(y, m).unwrap();
+        for (what, schedule, period, want) in [
+            // 31+28+31+30+31+30 = 181 days of 365
+            ("a closed June", on("2026-11-25"), p(2026, 6), "49.59"),
+            // 304 days to the end of October, and 25 of November: 329 of 365
+            ("the running month, at today", on("2026-11-25"), p(2026, 11), "90.14"),
+            ("a month not begun yet counts to its end", on("2026-11-25"), p(2026, 12), "100.00"),
+            ("last year's month, seen this year", on("2026-11-25"), p(2025, 3), "24.66"),
+            // 31 + 29 of a leap year's 366
+            ("February of a leap year", on("2028-06-01"), p(2028, 2), "16.39"),
+            ("by months whatever the day", Schedule::of_param(Some("month"), day("2026-11-25")), p(2026, 6), "50.00"),
+            ("an unknown value is by months", Schedule::of_param(Some("week"), day("2026-11-25")), p(2026, 6), "50.00"),
+            ("no parameter is by months", Schedule::of_param(None, day("2026-11-25")), p(2026, 6), "50.00"),
+        ] {
+            assert_eq!(schedule.progress(period).to_string(), want, "{what}");
         }
     }
 
@@ -123,7 +185,7 @@ mod tests {
         for (what, got) in [
             ("completion without a target", completion(wan("5"), Wan::ZERO)),
             ("completion with no target set", completion(wan("5"), none)),
-            ("schedule gap of no completion", schedule_gap(None, month(6))),
+            ("schedule gap of no completion", schedule_gap(None, Schedule::Months.progress(month(6)))),
             ("yoy of a new enterprise", yoy(wan("100"), Wan::ZERO)),
             ("yoy without last year's report", yoy(wan("100"), none)),
             ("mom after an empty month", mom(wan("100"), Wan::ZERO, month(5), Own)),

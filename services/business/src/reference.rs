@@ -10,6 +10,11 @@ use keeper_client::system::TenantReference;
 use keeper_common::AppError;
 use keeper_excel::Dict;
 
+use crate::metrics::Schedule;
+
+/// The parameter choosing how 时序进度 is measured (`month` or `day`).
+const TIME_PROGRESS: &str = "business.timeProgress";
+
 /// The business dictionaries behind enterprise and project fields.
 pub const DICT_CODES: &[&str] = &[
     "company_type",
@@ -36,6 +41,9 @@ pub const DICT_CODES: &[&str] = &[
     "split_mode",
     "data_source",
 ];
+
+/// Between the names of a department path in a file: `管委会/东区`.
+pub const DEPT_PATH_SEPARATOR: &str = "/";
 
 /// One tenant's departments and dictionaries, indexed for look-ups.
 #[derive(Debug, Default)]
@@ -106,6 +114,60 @@ impl Reference {
         }
     }
 
+    /// A department as a file names it: its name, or its path from the top of the tree
+    /// (`管委会/东区`) when another department has the same name, so that the file reads back.
+    pub fn dept_file_name(&self, id: i64) -> String {
+        let name = self.dept_name(Some(id));
+        if self.data.depts.iter().filter(|d| d.name == name).nth(1).is_none() {
+            return name;
+        }
+        let mut path = Vec::new();
+        let mut at = self.data.depts.iter().find(|d| d.id == id);
+        // Bounded by the number of departments, so a parent cycle in bad data cannot loop forever.
+        while let Some(d) = at.filter(|_| path.len() <= self.data.depts.len()) {
+            path.push(d.name.as_str());
+            at = self.data.depts.iter().find(|p| p.id == d.parent_id);
+        }
+        path.reverse();
+        path.join(DEPT_PATH_SEPARATOR)
+    }
+
+    /// The department a file names (see [`Reference::dept_file_name`]): a name that names exactly one,
+    /// or a path ending at it, from the top of the tree or from any department above it (`东区/一园`).
+    pub fn dept_by_file_name(&self, text: &str) -> Result<i64, String> {
+        let text = text.trim();
+        let parts: Vec<&str> = text.split(DEPT_PATH_SEPARATOR).map(str::trim).collect();
+        if parts.len() == 1 || self.data.depts.iter().any(|d| d.name == text) {
+            return self.dept_by_name(text).map_err(|e| match e.contains("不唯一") {
+                true => format!("机构名称「{text}」不唯一，请填写上级机构路径，如 上级机构{DEPT_PATH_SEPARATOR}{text}"),
+                false => e,
+            });
+        }
+        let parent = |id: i64| self.data.depts.iter().find(|d| d.id == id);
+        let found: Vec<i64> = self
+            .data
+            .depts
+            .iter()
+            .filter(|d| {
+                // Each part above the last is the name of the department's next ancestor.
+                let mut at = Some(*d);
+                parts.iter().rev().all(|part| match at {
+                    Some(dept) if dept.name == *part => {
+                        at = parent(dept.parent_id);
+                        true
+                    }
+                    _ => false,
+                })
+            })
+            .map(|d| d.id)
+            .collect();
+        match found.as_slice() {
+            [id] => Ok(*id),
+            [] => Err(format!("机构不存在: {text}")),
+            _ => Err(format!("机构路径「{text}」不唯一")),
+        }
+    }
+
     fn entries(&self, code: &str) -> &[keeper_client::system::DictEntry] {
         self.data.dicts.get(code).map(Vec::as_slice).unwrap_or_default()
     }
@@ -116,6 +178,16 @@ impl Reference {
 
     pub fn label(&self, code: &str, key: &str) -> String {
         self.entries(code).iter().find(|e| e.key == key).map(|e| e.label.clone()).unwrap_or_default()
+    }
+
+    /// The business parameter `key` (`business.*`) as it applies to the tenant.
+    pub fn param(&self, key: &str) -> Option<&str> {
+        self.data.params.get(key).map(String::as_str)
+    }
+
+    /// How the tenant measures 时序进度 (`business.timeProgress`), as of today in the zone.
+    pub fn schedule(&self) -> Schedule {
+        Schedule::of_param(self.param(TIME_PROGRESS), keeper_common::time::today())
     }
 
     /// The dictionary as an Excel column's labels.

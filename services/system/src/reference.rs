@@ -1,8 +1,12 @@
 //! What another service reads of a tenant to check and label its own rows (`/internal/tenant-reference`):
-//! the live departments and the live, unsealed items of the named business dictionaries.
+//! the live departments, the live, unsealed items of the named business dictionaries, and the business
+//! parameters (`business.*`) as they apply to the tenant.
 use keeper_client::system::{DeptRef, DictEntry, TenantReference};
 use keeper_common::AppError;
 use sea_orm::ConnectionTrait;
+
+/// The parameters the business service reads.
+const BUSINESS_PARAMS: &str = "business.";
 
 pub async fn of_tenant<C: ConnectionTrait>(db: &C, tenant_id: &str, codes: &[&str]) -> Result<TenantReference, AppError> {
     let depts = crate::depts::repo::live(db, tenant_id).await?;
@@ -17,5 +21,6 @@ pub async fn of_tenant<C: ConnectionTrait>(db: &C, tenant_id: &str, codes: &[&st
     for item in items {
         reference.dicts.entry(item.code).or_default().push(DictEntry { key: item.dict_key, label: item.dict_value });
     }
+    reference.params = crate::params::effective_under(db, tenant_id, BUSINESS_PARAMS).await?;
     Ok(reference)
 }

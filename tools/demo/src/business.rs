@@ -10,7 +10,7 @@ use keeper_business::entity::{
 };
 use keeper_business::reference::Reference;
 use keeper_db::base::Author;
-use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait};
+use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityName, EntityTrait, QueryFilter, TransactionTrait};
 
 use crate::clock::Clock;
 use crate::zone::{RoleKind, Zone};
@@ -129,7 +129,35 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
         keeper_business::investment::report::recompute(&txn, &author, project_id).await?;
     }
     txn.commit().await?;
+    analyze(db).await?;
     Ok(counts)
+}
+
+/// Gives PostgreSQL's planner the statistics of the tables just filled. Until autovacuum gets to them (a
+/// minute later at best, never where it is off, as on test servers) the planner takes a bulk-loaded table
+/// for empty and joins the zone's projects by nested loops that re-read one side per row: the department
+/// statistics of a 600-project zone took over a second (bench/results/2026-11-25.md). SQLite keeps no
+/// statistics unless asked and MySQL refreshes its own, so only PostgreSQL is analysed.
+async fn analyze(db: &DatabaseConnection) -> anyhow::Result<()> {
+    if db.get_database_backend() != DbBackend::Postgres {
+        return Ok(());
+    }
+    let tables = [
+        enterprise::Entity.table_name(),
+        project::Entity.table_name(),
+        review_log::Entity.table_name(),
+        project_status_log::Entity.table_name(),
+        project_report::Entity.table_name(),
+        project_plan::Entity.table_name(),
+        project_issue::Entity.table_name(),
+        project_issue_log::Entity.table_name(),
+        dept_target::Entity.table_name(),
+        dept_target_version::Entity.table_name(),
+        official_indicator::Entity.table_name(),
+        investment_forecast::Entity.table_name(),
+    ];
+    db.execute_unprepared(&format!("ANALYZE {}", tables.join(", "))).await?;
+    Ok(())
 }
 
 /// Removes the tenant's rows from every table the generator fills (the lock row stays: the services

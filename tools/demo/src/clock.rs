@@ -8,11 +8,24 @@ use crate::rng::Rng;
 #[derive(Debug, Clone, Copy)]
 pub struct Clock {
     pub as_of: NaiveDate,
+    /// How many whole years before `as_of`'s the platform has been in use: it went live in January of
+    /// year `as_of - history`. 1 (January of last year) for the demo zone; more for a benchmark's zone.
+    history: u32,
 }
 
 impl Clock {
     pub fn new(as_of: NaiveDate) -> Clock {
-        Clock { as_of }
+        Clock { as_of, history: 1 }
+    }
+
+    /// A clock whose platform went live in January `years` before `as_of`'s year (at least 1).
+    pub fn with_history(as_of: NaiveDate, years: u32) -> Clock {
+        Clock { as_of, history: years.max(1) }
+    }
+
+    /// The whole years before this one the platform holds (see [`Clock::with_history`]).
+    pub fn history(&self) -> u32 {
+        self.history
     }
 
     /// The first day of the current month in the zone's time.

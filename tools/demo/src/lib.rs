@@ -40,6 +40,46 @@ pub struct Options {
     /// The password of every demo account (`KEEPER_DEMO_PASSWORD`); `None` keeps the one a previous
     /// load set, or makes one up.
     pub password: Option<String>,
+    /// The size of each zone: the demo zone's by default.
+    pub scale: Scale,
+}
+
+/// How large each zone is: its projects, and the years of monthly reports before this year's. The default
+/// is the demo zone; a benchmark asks for a large zone (`--projects 600 --years 5`). Other parts of a zone
+/// (firms, departments, accounts) keep their size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Scale {
+    pub projects: usize,
+    /// The platform went live in January of the year `years` before the zone's today's.
+    pub years: u32,
+}
+
+impl Default for Scale {
+    fn default() -> Scale {
+        Scale { projects: projects::COUNT, years: 1 }
+    }
+}
+
+impl Scale {
+    pub fn check(&self) -> anyhow::Result<()> {
+        // Below 30 some status would have no project; above 3,000 project numbers (`XM2026-NNNN`) could
+        // run out in a year.
+        anyhow::ensure!((30..=3000).contains(&self.projects), "--projects must be between 30 and 3000");
+        anyhow::ensure!((1..=10).contains(&self.years), "--years must be between 1 and 10");
+        Ok(())
+    }
+
+    /// The zone's plan at this scale.
+    pub fn zone(&self, index: u32) -> anyhow::Result<ZonePlan> {
+        let mut plan = ZonePlan::new(index)?;
+        plan.projects = self.projects;
+        Ok(plan)
+    }
+
+    /// The zone's calendar at this scale.
+    pub fn clock(&self, as_of: NaiveDate) -> Clock {
+        Clock::with_history(as_of, self.years)
+    }
 }
 
 /// Where the accounts' password comes from.
@@ -87,8 +127,9 @@ pub async fn connect(settings: &Settings) -> anyhow::Result<(DatabaseConnection,
 /// Loads the zones of `options` into the databases of `settings`.
 pub async fn load(settings: &Settings, options: &Options) -> anyhow::Result<Loaded> {
     anyhow::ensure!(options.tenants >= 1, "--tenants must be at least 1");
+    options.scale.check()?;
     let (sys, biz, platform_password) = connect(settings).await?;
-    let plans = (0..options.tenants).map(ZonePlan::new).collect::<anyhow::Result<Vec<_>>>()?;
+    let plans = (0..options.tenants).map(|i| options.scale.zone(i)).collect::<anyhow::Result<Vec<_>>>()?;
     // Every zone is checked before any is written: a refused one leaves the databases as they were.
     let mut existing = Vec::with_capacity(plans.len());
     for plan in &plans {
@@ -107,7 +148,7 @@ pub async fn load(settings: &Settings, options: &Options) -> anyhow::Result<Load
         Some(p) => keeper_security::password::hash(&keeper_security::password::md5_hex(&p), settings.bcrypt_cost).await?,
         None => String::new(),
     };
-    let clock = Clock::new(options.as_of);
+    let clock = options.scale.clock(options.as_of);
     let mut zones = Vec::with_capacity(plans.len());
     for (plan, before) in plans.into_iter().zip(existing) {
         let password_hash = match (&password, before.admin_hash) {

@@ -5,7 +5,7 @@ use std::time::Instant;
 use chrono::NaiveDate;
 use clap::Parser;
 use keeper_common::config::{Service, Settings, mask_url_password};
-use keeper_demo::{Loaded, Options, PASSWORD_VAR, Password};
+use keeper_demo::{Loaded, Options, PASSWORD_VAR, Password, Scale};
 
 #[derive(Parser)]
 #[command(name = "keeper-demo", about = "Load the Keeper demo zone (tenant 888888); a second run replaces it")]
@@ -17,6 +17,13 @@ struct Args {
     /// are identical.
     #[arg(long)]
     as_of: Option<NaiveDate>,
+    /// Projects of each zone (a benchmark's large zone: 600); the demo zone has 300.
+    #[arg(long, default_value_t = keeper_demo::projects::COUNT)]
+    projects: usize,
+    /// Years of monthly reports before this year's: the platform went live in January that many years
+    /// back (a benchmark's large zone: 5); the demo zone's went live in January of last year.
+    #[arg(long, default_value_t = 1)]
+    years: u32,
     /// A Keeper configuration file, as the services take it (also `KEEPER_CONFIG`).
     #[arg(long)]
     config: Option<String>,
@@ -30,7 +37,11 @@ async fn main() -> anyhow::Result<()> {
     anyhow::ensure!(as_of <= keeper_common::time::today(), "--as-of cannot be in the future");
     let password = std::env::var(PASSWORD_VAR).ok().filter(|p| !p.is_empty());
     let started = Instant::now();
-    let loaded = keeper_demo::load(&settings, &Options { tenants: args.tenants, as_of, password }).await?;
+    let loaded = keeper_demo::load(
+        &settings,
+        &Options { tenants: args.tenants, as_of, password, scale: Scale { projects: args.projects, years: args.years } },
+    )
+    .await?;
     print(&settings, &loaded, as_of);
     println!("  ({:.1} s)", started.elapsed().as_secs_f64());
     Ok(())

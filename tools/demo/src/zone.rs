@@ -241,6 +241,8 @@ pub struct ZonePlan {
     pub accounts: Vec<AccountPlan>,
     /// The zone's leaders (包保领导 of projects and firms).
     pub leaders: Vec<String>,
+    /// How many investment projects it has: `projects::COUNT` unless a benchmark scales it.
+    pub projects: usize,
 }
 
 impl ZonePlan {
@@ -326,6 +328,7 @@ impl ZonePlan {
             depts,
             accounts,
             leaders,
+            projects: crate::projects::COUNT,
         })
     }
 }

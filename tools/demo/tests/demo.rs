@@ -38,7 +38,12 @@ impl Drop for DataDir {
 }
 
 fn options(password: Option<&str>) -> Options {
-    Options { tenants: 1, as_of: keeper_demo::clock::Clock::this_month(), password: password.map(str::to_string) }
+    Options {
+        tenants: 1,
+        as_of: keeper_demo::clock::Clock::this_month(),
+        password: password.map(str::to_string),
+        scale: Default::default(),
+    }
 }
 
 /// Rows of the tenant in every table the generator writes.

@@ -226,9 +226,10 @@ async fn targets_official_figures_and_forecasts_follow_the_service_rules_and_rea
         let (biz, tenant, reference) = (&biz, &tenant, &reference);
         async move {
             let targets = keeper_business::dept_target::in_force(biz, tenant, period.year(), indicator).await.unwrap();
-            let this = actuals::of_year(biz, tenant, indicator, period.year(), DeptBasis::Filed).await.unwrap();
-            let last = actuals::of_year(biz, tenant, indicator, period.year() - 1, DeptBasis::Filed).await.unwrap();
-            completion::rows(period, indicator, &targets, &this, &last, reference, &ProjectScope::All)
+            let this_year = actuals::of_year(biz, tenant, indicator, period.year(), DeptBasis::Filed).await.unwrap();
+            let last_year = actuals::of_year(biz, tenant, indicator, period.year() - 1, DeptBasis::Filed).await.unwrap();
+            let territorial = completion::Achieved { this_year, last_year };
+            completion::rows(period, indicator, &targets, &territorial, &completion::Achieved::default(), reference, &ProjectScope::All)
         }
     };
     let investment = screen("4").await;

@@ -94,7 +94,7 @@ const IMPORTER: &[&str] = &["project_warehousing_import", "track_project", "trac
 
 /// An xlsx under `headers` whose rows give some cells by header (text, or typed: a number, a date);
 /// the other cells stay empty.
-fn xlsx(headers: &[&'static str], rows: &[Vec<(&str, Value)>]) -> Vec<u8> {
+pub(crate) fn xlsx(headers: &[&'static str], rows: &[Vec<(&str, Value)>]) -> Vec<u8> {
     let sheet = Sheet::new("数据", headers.iter().map(|h| Column::text(h, h, 12.0)).collect());
     let mut w = SheetWriter::export(&sheet).unwrap();
     for r in rows {
@@ -105,15 +105,15 @@ fn xlsx(headers: &[&'static str], rows: &[Vec<(&str, Value)>]) -> Vec<u8> {
     w.finish().unwrap()
 }
 
-fn text(s: &str) -> Value {
+pub(crate) fn text(s: &str) -> Value {
     Value::from(s)
 }
 
-fn day(s: &str) -> Value {
+pub(crate) fn day(s: &str) -> Value {
     Value::Date(chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap())
 }
 
-fn number(s: &str) -> Value {
+pub(crate) fn number(s: &str) -> Value {
     Value::Decimal(s.parse().unwrap())
 }
 

@@ -22,7 +22,10 @@ export interface MonthGridProps {
   lastYear?: (string | number | null | undefined)[];
   /** cumulative checkpoints, for the split by quarter */
   checkpoints?: Checkpoints;
+  /** shown, not typed */
   readOnly?: boolean;
+  /** the figures' unit, e.g. 个 for a count target; 万元 by default */
+  unit?: string;
 }
 
 const normalise = (v: MonthGridProps['value']) =>
@@ -50,7 +53,7 @@ const SumLine: React.FC<{ months: string[]; annual: MonthGridProps['annual'] }> 
   );
 };
 
-const MonthGrid: React.FC<MonthGridProps> = ({ value, onChange, annual, mergeJanuary = false, lastYear, checkpoints, readOnly }) => {
+const MonthGrid: React.FC<MonthGridProps> = ({ value, onChange, annual, mergeJanuary = false, lastYear, checkpoints, readOnly, unit }) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `component.monthGrid.${id}` }, values as any);
   const monthLabel = useMonthLabel(mergeJanuary);
@@ -61,6 +64,7 @@ const MonthGrid: React.FC<MonthGridProps> = ({ value, onChange, annual, mergeJan
     setOwn(next);
     onChange?.(next);
   };
+  const unitLine = <Typography.Text type="secondary">{unit ? t('unitOf', { unit }) : t('unit')}</Typography.Text>;
   const apply = (result: SplitResult) => {
     if ('refusal' in result) showWarning(t(`refused.${result.refusal}`));
     else change(result.months);
@@ -68,7 +72,9 @@ const MonthGrid: React.FC<MonthGridProps> = ({ value, onChange, annual, mergeJan
 
   return (
     <div data-testid="month-grid">
-      {readOnly ? null : (
+      {readOnly ? (
+        <div style={{ marginBottom: 8 }}>{unitLine}</div>
+      ) : (
         <Space wrap style={{ marginBottom: 12 }}>
           <Button onClick={() => apply(splitEvenly(annual, mergeJanuary))}>{t('split.average')}</Button>
           <Button disabled={!lastYear} onClick={() => apply(splitLikeLastYear(annual, lastYear ?? [], mergeJanuary))}>
@@ -85,7 +91,7 @@ const MonthGrid: React.FC<MonthGridProps> = ({ value, onChange, annual, mergeJan
               {t('split.quarterly')}
             </Button>
           </Tooltip>
-          <Typography.Text type="secondary">{t('unit')}</Typography.Text>
+          {unitLine}
         </Space>
       )}
       <Row gutter={[12, 8]}>
@@ -104,6 +110,9 @@ const MonthGrid: React.FC<MonthGridProps> = ({ value, onChange, annual, mergeJan
                   value={m === '' ? null : m}
                   disabled={merged}
                   readOnly={readOnly}
+                  // shown, not typed: no border nor steppers, so that it reads as a figure, not a field
+                  variant={readOnly ? 'borderless' : undefined}
+                  controls={!readOnly}
                   onChange={(v) => change(months.map((old, j) => (j === i ? (v ?? '') : old)))}
                   style={{ width: '100%' }}
                 />

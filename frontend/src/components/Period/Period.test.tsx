@@ -52,6 +52,14 @@ describe('usePeriodParam', () => {
     history.replace('/outputValue/report?period=2026-1');
     expect(renderHook(() => usePeriodParam({ today: JULY_15 })).result.current[0]).toEqual({ year: 2026, month: 6 });
   });
+
+  it('opens a screen that looks ahead on the current month, yet a link still leads', () => {
+    history.replace('/investment/inLibraryProject/investmentForecasting');
+    expect(renderHook(() => usePeriodParam({ default: 'current', today: JULY_15 })).result.current[0]).toEqual({ year: 2026, month: 7 });
+    expect(renderHook(() => usePeriodParam({ default: 'current', today: new Date(2027, 0, 5) })).result.current[0]).toEqual({ year: 2027, month: 1 });
+    history.replace('/investment/inLibraryProject/investmentForecasting?period=2026-05');
+    expect(renderHook(() => usePeriodParam({ default: 'current', today: JULY_15 })).result.current[0]).toEqual({ year: 2026, month: 5 });
+  });
 });
 
 describe('PeriodPicker', () => {

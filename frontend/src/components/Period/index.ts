@@ -3,5 +3,5 @@ export { default as PeriodPicker, useMonthLabel } from './PeriodPicker';
 export type { PeriodPickerProps } from './PeriodPicker';
 export { usePeriodParam } from './usePeriodParam';
 export type { PeriodParamOptions } from './usePeriodParam';
-export { formatPeriod, latestClosed, parsePeriod, reportingPeriod, toQuery } from './period';
+export { currentMonth, formatPeriod, latestClosed, parsePeriod, reportingPeriod, toQuery } from './period';
 export type { Period } from './period';

@@ -38,5 +38,10 @@ export function latestClosed(today: Date = new Date(), mergeJanuary = false): Pe
   return mergeJanuary && previous.month === 1 ? { year: year - 1, month: 12 } : previous;
 }
 
+/** The month of `today`: the period a forecast is usually filed for. */
+export function currentMonth(today: Date = new Date()): Period {
+  return { year: today.getFullYear(), month: today.getMonth() + 1 };
+}
+
 /** The period as a list or statistics call sends it: `{ period: '2026-06' }`. */
 export const toQuery = (p: Period) => ({ period: formatPeriod(p) });

@@ -51,7 +51,8 @@ describe('StatTable', () => {
     const east = (await screen.findByText('东区')).closest('tr')!;
     const park = screen.getByText('高新片区').closest('tr')!;
     expect(east.getAttribute('data-subtotal')).toBe('true');
-    expect((east as HTMLElement).style.fontWeight).toBe('600');
+    expect(east.classList.contains('keeper-subtotal-row')).toBe(true);
+    expect(park.classList.contains('keeper-subtotal-row')).toBe(false);
     expect(park.getAttribute('data-subtotal')).toBeNull();
     expect(cellsOf(park)).toEqual(['高新片区', '2,400.00', '24.00%', '\u221226.00']);
     const total = document.querySelector('.ant-table-summary tr')!;

@@ -88,7 +88,9 @@ function StatTable<T extends Row, Q = Record<string, unknown>>(props: StatTableP
       }}
       // a statistics tree opens fully: the subtotals are read with what they add up
       expandable={{ expandedRowKeys: expanded ?? allParents, onExpandedRowsChange: (keys) => setExpanded([...keys]) }}
-      onRow={(row) => (isSubtotal(row) ? { 'data-subtotal': 'true', style: { fontWeight: 600, background: token.colorFillQuaternary } } as any : {})}
+      onRow={(row) => (isSubtotal(row) ? ({ 'data-subtotal': 'true' } as any) : {})}
+      // set apart on the cells (global.css), so that a fixed first column is shaded with its row
+      rowClassName={(row) => (isSubtotal(row) ? 'keeper-subtotal-row' : '')}
       scroll={{ x: 'max-content' }}
       toolBarRender={() =>
         exportData

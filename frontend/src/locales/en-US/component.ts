@@ -41,6 +41,7 @@ export default {
   'component.monthGrid.over': '{diff} over the year',
   'component.monthGrid.short': '{diff} short of the year',
   'component.monthGrid.unit': 'Unit: 10,000 yuan',
+  'component.monthGrid.unitOf': 'Unit: {unit}',
   'component.monthGrid.merged': 'January is reported together with February',
   'component.monthGrid.refused.noAnnual': 'Enter the annual figure first',
   'component.monthGrid.refused.lastYearEmpty': "Last year's months are empty: it cannot be split like last year",

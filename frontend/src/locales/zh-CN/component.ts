@@ -40,6 +40,7 @@ export default {
   'component.monthGrid.over': '比年度多 {diff}',
   'component.monthGrid.short': '比年度少 {diff}',
   'component.monthGrid.unit': '单位：万元',
+  'component.monthGrid.unitOf': '单位：{unit}',
   'component.monthGrid.merged': '1月并入2月填报',
   'component.monthGrid.refused.noAnnual': '请先填写年度数',
   'component.monthGrid.refused.lastYearEmpty': '上年各月数据为空，无法按上年同期结构分解',

@@ -2,8 +2,9 @@
 //! figures beside them (`/officialIndicator`, §2.3.4): the targets of a year with the lifecycle steps
 //! open to each (草稿 → 下达 → 确认; 调整 reopens an issued or confirmed one with a reason and keeps the
 //! version), one target with its earlier versions, the completion rows of an indicator for 1–N月 in
-//! department-tree order and their xlsx, and the 1–N月 figures the bureau types in for the indicators the
-//! platform does not measure. Ids and decimals travel as strings; a figure without a base is null.
+//! department-tree order and their xlsx, the targets' own xlsx (which imports back), and the 1–N月
+//! figures the bureau types in for the indicators the platform does not measure. Ids and decimals
+//! travel as strings; a figure without a base is null.
 import { downloadFile } from '@/utils/files';
 import type { KeeperRequestOptions } from '@/utils/request';
 import { call, postForm } from '../crud';
@@ -147,6 +148,8 @@ export interface CompletionRow {
   /** 同比 */
   yoy: Figure;
   rank: number | null;
+  /** an industry authority's row: its industry's projects in every park, outside the subtotals and the total */
+  byIndustry?: boolean;
 }
 
 /** An official figure: a department's 1–N月 cumulative value of an unmeasured indicator. */
@@ -217,6 +220,16 @@ export const COMPLETION_EXPORT_URL = `${BASE}/export`;
 
 /** The xlsx of exactly the completion rows of `query`. */
 export const exportCompletion = (query: CompletionQuery, fallbackName: string) => downloadFile(COMPLETION_EXPORT_URL, present(query), fallbackName);
+
+export const TARGETS_EXPORT_URL = `${BASE}/export-targets`;
+
+/** The xlsx of exactly the targets `listTargets(query)` shows, with their months: the layout of the
+ * import (`/target/export-template`, `/target/import`), so an exported file imports back. */
+export const exportTargets = (query: TargetQuery, fallbackName: string) => downloadFile(TARGETS_EXPORT_URL, present(query), fallbackName);
+
+/** The base of the target import (the shared import dialog adds `/export-template` and `/import`): rows
+ * land as drafts; a target already issued or confirmed is never overwritten. */
+export const TARGET_IMPORT_BASE = BASE;
 
 export const listOfficial = (query: { year: number; indicatorCode?: string }, options?: KeeperRequestOptions) =>
   call<OfficialRecord[]>(`${OFFICIAL}/list`, { method: 'GET', params: present(query), ...options });

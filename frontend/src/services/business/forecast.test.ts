@@ -1,10 +1,21 @@
 // The wire shape of investment forecasts: the month's list with empty filters left out, a forecast
 // saved as JSON, removals as form ids, the review under `/investmentForecast`, the summary and the
-// project detail by period.
-import { describe, expect, it } from 'vitest';
+// project detail by period, and each tab's export with the same query.
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, ok } from '../../../tests/fetchMock';
 import { signIn } from '../../../tests/helpers';
-import { forecastReview, getForecast, getForecastSummary, listForecastProjects, listForecasts, removeForecasts, submitForecast } from './forecast';
+import {
+  exportForecastProjects,
+  exportForecasts,
+  exportForecastSummary,
+  forecastReview,
+  getForecast,
+  getForecastSummary,
+  listForecastProjects,
+  listForecasts,
+  removeForecasts,
+  submitForecast,
+} from './forecast';
 
 const sent = (c: { method: string; url: string; body: unknown }) => [
   c.method,
@@ -42,6 +53,21 @@ describe('forecast service', () => {
       ['GET', '/api/investmentForecast/summary?period=2026-03', undefined],
       ['GET', '/api/investmentForecast/projects?period=2026-03', undefined],
       ['GET', '/api/investmentForecast/projects?period=2026-03&deptId=d2', undefined],
+    ]);
+  });
+
+  it('downloads each tab with the query it was listed with, empty filters left out', async () => {
+    signIn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => undefined }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { calls } = mockFetch(() => new Response('xlsx'));
+    await exportForecasts({ period: '2026-03', reportStatus: '' }, 'f.xlsx');
+    await exportForecastSummary('2026-03', 's.xlsx');
+    await exportForecastProjects({ period: '2026-03', deptId: 'd2' }, 'p.xlsx');
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/investmentForecast/export?period=2026-03',
+      '/api/investmentForecast/export-summary?period=2026-03',
+      '/api/investmentForecast/export-projects?period=2026-03&deptId=d2',
     ]);
   });
 });

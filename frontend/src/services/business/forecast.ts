@@ -4,12 +4,15 @@
 //! filings, the month's department summary (target, 1–N月完成, expected year, rate, gap, accuracy and the
 //! trend, 合计 last) and the project detail (plan, done, expected, deviation), where a project without an
 //! approved forecast counts at the fallback max(已完成, 年度计划) and is flagged. Ids and decimals travel
-//! as strings; a figure without a base is null.
+//! as strings; a figure without a base is null. Each tab exports what it shows; the import template and
+//! upload go through the shared import dialog under `BASE`.
+import { downloadFile } from '@/utils/files';
 import type { KeeperRequestOptions } from '@/utils/request';
 import { call, postForm } from '../crud';
 import { type ReportStatus, type ReviewStep, reviewService } from '../review';
 
-const BASE = '/investmentForecast';
+export const FORECAST_BASE = '/investmentForecast';
+const BASE = FORECAST_BASE;
 
 /** A decimal as the server writes it, null when there is none. */
 type Figure = string | null;
@@ -143,3 +146,13 @@ export const getForecastSummary = (period: string, options?: KeeperRequestOption
 /** The projects of a month (of a department's subtree when given). */
 export const listForecastProjects = (query: { period: string; deptId?: string }, options?: KeeperRequestOptions) =>
   call<ForecastProjectRow[]>(`${BASE}/projects`, { method: 'GET', params: present(query), ...options });
+
+/** 预测填报 as xlsx: the forecasts `listForecasts` answers for the same query. */
+export const exportForecasts = (query: ForecastQuery, fallbackName: string) => downloadFile(`${BASE}/export`, present(query), fallbackName);
+
+/** 汇总 as xlsx: the department summary of the month. */
+export const exportForecastSummary = (period: string, fallbackName: string) => downloadFile(`${BASE}/export-summary`, { period }, fallbackName);
+
+/** 项目明细 as xlsx: the projects of the month (of a department's subtree when given). */
+export const exportForecastProjects = (query: { period: string; deptId?: string }, fallbackName: string) =>
+  downloadFile(`${BASE}/export-projects`, present(query), fallbackName);

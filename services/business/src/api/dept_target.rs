@@ -5,6 +5,7 @@ use actix_web::{HttpResponse, web};
 use keeper_common::form::{IdQuery, IdsForm};
 use keeper_common::openapi::{Api, JSON, XLSX};
 use keeper_common::{AppError, R};
+use keeper_excel::http::{ImportCounts, Multipart, download, imported, read_upload, rejected};
 use keeper_security::CurrentUser;
 use schemars::JsonSchema;
 use serde::Deserialize;
@@ -16,7 +17,8 @@ use crate::dept_target::form::TargetForm;
 use crate::dept_target::lifecycle::Step;
 use crate::dept_target::official::{self, OfficialForm, OfficialView};
 use crate::dept_target::view::{TargetDetail, TargetView};
-use crate::dept_target::{self as target, excel};
+use crate::dept_target::{self as target, excel, import};
+use crate::enterprise::excel::Imported;
 use crate::period::Period;
 use crate::state::AppState;
 
@@ -25,8 +27,12 @@ const ADD: &[&str] = &["target_task_add"];
 const EDIT: &[&str] = &["target_task_edit"];
 const DELETE: &[&str] = &["target_task_delete"];
 const EXPORT: &[&str] = &["target_task_export"];
+const IMPORT: &[&str] = &["target_task_import"];
 const RELEASE: &[&str] = &["target_task_release"];
 const CONFIRM: &[&str] = &["target_task_confirm"];
+
+const IMPORT_FIELDS: &[(&str, &str)] =
+    &[("isCovered", "1 lays a row over the draft of its department, year and indicator, 0 reports it as a duplicate")];
 
 pub fn routes(api: &mut Api) {
     api.get("/target/list", list).permission(VIEW);
@@ -40,6 +46,10 @@ pub fn routes(api: &mut Api) {
     api.post("/target/revise", revise).permission(RELEASE);
     api.get("/target/completion", completion).permission(VIEW);
     api.get("/target/export", export).permission(EXPORT).file(XLSX);
+    api.get("/target/export-targets", export_targets).permission(EXPORT).file(XLSX);
+    api.get("/target/export-template", template).permission(IMPORT).file(XLSX);
+    let counts = api.answer_schema::<R<ImportCounts>>();
+    api.post("/target/import", import).permission(IMPORT).multipart("file", IMPORT_FIELDS).answer(JSON, counts);
     api.get("/officialIndicator/list", official_list).permission(VIEW);
     let form = api.schema::<OfficialForm>();
     api.post("/officialIndicator/submit", official_submit).permission(EDIT).body(JSON, form);
@@ -140,13 +150,18 @@ impl CompletionQuery {
             Some("current") => DeptBasis::Current,
             Some(_) => return Err(AppError::field("deptBasis", "应为 filed 或 current")),
         };
-        let indicator = keeper_common::fields::filter(&Some(self.indicator_code.clone())).ok_or_else(|| AppError::field("indicatorCode", "不能为空"))?;
+        let indicator = keeper_common::fields::filter(&Some(self.indicator_code.clone()))
+            .ok_or_else(|| AppError::field("indicatorCode", "不能为空"))?;
         Ok((period, indicator, basis))
     }
 }
 
 /// Each department's target, 1–N月 target and actual, rates, schedule gap, last year and rank.
-async fn completion(state: web::Data<AppState>, me: CurrentUser, q: web::Query<CompletionQuery>) -> Result<R<Vec<CompletionRow>>, AppError> {
+async fn completion(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    q: web::Query<CompletionQuery>,
+) -> Result<R<Vec<CompletionRow>>, AppError> {
     state.guard.require_any(&me, VIEW).await?;
     let (period, indicator, basis) = q.parse()?;
     Ok(R::data(target::completion(&state, &me, period, &indicator, basis).await?))
@@ -159,7 +174,33 @@ async fn export(state: web::Data<AppState>, me: CurrentUser, q: web::Query<Compl
     let rows = target::completion(&state, &me, period, &indicator, basis).await?;
     let label = state.reference.of(&me.tenant_id).await?.label("target_indicator", &indicator);
     let bytes = excel::export(&rows, period, &label)?;
-    Ok(keeper_excel::http::download(&excel::file_name(period, &label), bytes))
+    Ok(download(&excel::file_name(period, &label), bytes))
+}
+
+/// What `target/list` shows for the same year, indicator and department, with the monthly split: the
+/// layout `target/import` reads back.
+async fn export_targets(state: web::Data<AppState>, me: CurrentUser, q: web::Query<YearQuery>) -> Result<HttpResponse, AppError> {
+    state.guard.require_any(&me, EXPORT).await?;
+    let q = q.into_inner();
+    let dept = dept_of(&q.dept_id)?;
+    let (name, bytes) = target::export(&state, &me, q.year, keeper_common::fields::filter(&q.indicator_code), dept).await?;
+    Ok(download(&name, bytes))
+}
+
+async fn template(state: web::Data<AppState>, me: CurrentUser) -> Result<HttpResponse, AppError> {
+    state.guard.require_any(&me, IMPORT).await?;
+    Ok(download(import::TEMPLATE_FILE, import::template(&state, &me).await?))
+}
+
+/// Multipart `file` (xlsx/xls) and `isCovered`. Every row becomes a draft target, as `target/submit`
+/// would save it; with any bad row nothing is written and `data` lists every problem.
+async fn import(state: web::Data<AppState>, me: CurrentUser, body: Multipart) -> Result<HttpResponse, AppError> {
+    state.guard.require_any(&me, IMPORT).await?;
+    let upload = read_upload(body, "file").await?;
+    Ok(match import::import(&state, &me, &upload.file, upload.flag("isCovered")?).await? {
+        Imported::Done { created, updated } => imported(created as u64, updated as u64),
+        Imported::Rejected(report) => rejected(report),
+    })
 }
 
 #[derive(Deserialize, JsonSchema)]
@@ -169,7 +210,11 @@ struct OfficialQuery {
     indicator_code: Option<String>,
 }
 
-async fn official_list(state: web::Data<AppState>, me: CurrentUser, q: web::Query<OfficialQuery>) -> Result<R<Vec<OfficialView>>, AppError> {
+async fn official_list(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    q: web::Query<OfficialQuery>,
+) -> Result<R<Vec<OfficialView>>, AppError> {
     state.guard.require_any(&me, VIEW).await?;
     Ok(R::data(official::list(&state, &me, q.year, keeper_common::fields::filter(&q.indicator_code)).await?))
 }

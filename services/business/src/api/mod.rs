@@ -2,6 +2,7 @@
 pub mod dept_target;
 pub mod enterprise;
 pub mod investment;
+pub mod output;
 pub mod park_company;
 
 use keeper_common::openapi::Api;
@@ -21,6 +22,7 @@ pub fn routes(api: &mut Api) {
     investment::attachment::routes(api);
     investment::sheet::routes(api);
     investment::stats::routes(api);
+    output::report::routes(api);
 }
 
 #[cfg(test)]

@@ -22,6 +22,9 @@ pub enum DeptBasis {
     Filed,
     /// The project's department today ("按现属地").
     Current,
+    /// The project's industry authority today (行业主管部门): a bureau answers for the projects of its
+    /// industry in every territory, so its figures are a cross-section of the territorial ones.
+    Industry,
 }
 
 /// How the platform knows an indicator's actual.
@@ -98,21 +101,31 @@ impl Year {
 
 /// Every department's year of the indicator; a measured indicator has a figure for every department with
 /// anything to count, an official one where the bureau typed it.
-pub async fn of_year<C: ConnectionTrait>(db: &C, tenant: &str, indicator: &str, year: i32, basis: DeptBasis) -> Result<HashMap<i64, Year>, AppError> {
+pub async fn of_year<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    indicator: &str,
+    year: i32,
+    basis: DeptBasis,
+) -> Result<HashMap<i64, Year>, AppError> {
     let months = match source(indicator) {
         Source::Investment(types) => investment(db, tenant, types, year, basis).await?,
-        Source::Started { above } => {
-            counted(db, tenant, project::Column::ActualStartDate, year, above, false).await?
-        }
-        Source::Producing => counted(db, tenant, project::Column::ProductionDate, year, None, false).await?,
-        Source::Signed { amount } => counted(db, tenant, project::Column::SignDate, year, None, amount).await?,
+        Source::Started { above } => counted(db, tenant, project::Column::ActualStartDate, year, above, false, basis).await?,
+        Source::Producing => counted(db, tenant, project::Column::ProductionDate, year, None, false, basis).await?,
+        Source::Signed { amount } => counted(db, tenant, project::Column::SignDate, year, None, amount, basis).await?,
         Source::Official => return official_year(db, tenant, indicator, year).await,
     };
     Ok(months.iter().map(|(d, m)| (*d, Year::of_months(m))).collect())
 }
 
 /// Σ approved month investment by department and month, of projects of `types`.
-async fn investment<C: ConnectionTrait>(db: &C, tenant: &str, types: &[&str], year: i32, basis: DeptBasis) -> Result<HashMap<i64, Months>, AppError> {
+async fn investment<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    types: &[&str],
+    year: i32,
+    basis: DeptBasis,
+) -> Result<HashMap<i64, Months>, AppError> {
     let mut q = report::Entity::live(tenant)
         .select_only()
         .column(report::Column::ProjectId)
@@ -135,16 +148,16 @@ async fn investment<C: ConnectionTrait>(db: &C, tenant: &str, types: &[&str], ye
     let rows: Vec<(i64, Option<i64>, i32, Option<Decimal>)> = q.into_tuple().all(db).await?;
     let current: HashMap<i64, Option<i64>> = match basis {
         DeptBasis::Filed => HashMap::new(),
-        DeptBasis::Current => {
+        DeptBasis::Current | DeptBasis::Industry => {
             let ids: Vec<i64> = rows.iter().map(|r| r.0).collect();
-            project_depts(db, tenant, &ids).await?
+            project_depts(db, tenant, &ids, dept_column(basis)).await?
         }
     };
     let mut out: HashMap<i64, Months> = HashMap::new();
     for (project_id, filed, month, amount) in rows {
         let dept = match basis {
             DeptBasis::Filed => filed,
-            DeptBasis::Current => current.get(&project_id).copied().flatten(),
+            DeptBasis::Current | DeptBasis::Industry => current.get(&project_id).copied().flatten(),
         };
         if let (Some(dept), Some(amount), Some(m)) = (dept, amount, month_index(month)) {
             out.entry(dept).or_insert([Wan::ZERO; 12])[m] += Wan::round(amount);
@@ -153,7 +166,21 @@ async fn investment<C: ConnectionTrait>(db: &C, tenant: &str, types: &[&str], ye
     Ok(out)
 }
 
-async fn project_depts<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Result<HashMap<i64, Option<i64>>, AppError> {
+/// The project column naming the department a figure belongs to under `basis` (the filed one is on the
+/// report; a project's own dates have only today's).
+fn dept_column(basis: DeptBasis) -> project::Column {
+    match basis {
+        DeptBasis::Industry => project::Column::IndustryDeptId,
+        DeptBasis::Filed | DeptBasis::Current => project::Column::DeptId,
+    }
+}
+
+async fn project_depts<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    ids: &[i64],
+    dept: project::Column,
+) -> Result<HashMap<i64, Option<i64>>, AppError> {
     let mut out = HashMap::new();
     let mut ids = ids.to_vec();
     ids.sort_unstable();
@@ -162,7 +189,7 @@ async fn project_depts<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) ->
         let rows: Vec<(i64, Option<i64>)> = project::Entity::live(tenant)
             .select_only()
             .column(project::Column::Id)
-            .column(project::Column::DeptId)
+            .column(dept)
             .filter(project::Column::Id.is_in(chunk.to_vec()))
             .into_tuple()
             .all(db)
@@ -173,8 +200,8 @@ async fn project_depts<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) ->
 }
 
 /// Library projects whose `date` falls in the year, counted (or their signed amount summed) by their
-/// department and the month of the date. A project's dates are its own, so the current department is
-/// the only one there is.
+/// department (or industry authority) and the month of the date. A project's dates are its own, so the
+/// current department is the only one there is.
 async fn counted<C: ConnectionTrait>(
     db: &C,
     tenant: &str,
@@ -182,13 +209,14 @@ async fn counted<C: ConnectionTrait>(
     year: i32,
     above: Option<i64>,
     amount: bool,
+    basis: DeptBasis,
 ) -> Result<HashMap<i64, Months>, AppError> {
     let (Some(first), Some(last)) = (NaiveDate::from_ymd_opt(year, 1, 1), NaiveDate::from_ymd_opt(year, 12, 31)) else {
         return Ok(HashMap::new());
     };
     let mut q = project::Entity::live(tenant)
         .select_only()
-        .column(project::Column::DeptId)
+        .column(dept_column(basis))
         .column(date)
         .column(project::Column::ContractAmount)
         .column(project::Column::TotalInvestment)
@@ -249,7 +277,10 @@ mod tests {
         m[0] = wan("100.5");
         m[2] = wan("200");
         let y = Year::of_months(&m);
-        assert_eq!((y.to_month(1), y.to_month(2), y.to_month(3), y.to_month(12)), (Some(wan("100.5")), Some(wan("100.5")), Some(wan("300.5")), Some(wan("300.5"))));
+        assert_eq!(
+            (y.to_month(1), y.to_month(2), y.to_month(3), y.to_month(12)),
+            (Some(wan("100.5")), Some(wan("100.5")), Some(wan("300.5")), Some(wan("300.5")))
+        );
         assert_eq!(y.months(), m);
     }
 

@@ -46,7 +46,7 @@ pub struct CompletionRow {
     /// actual ÷ 1–N月目标 × 100.
     #[schemars(with = "Option<String>")]
     pub period_completion: Rate,
-    /// 时序进度 = N ÷ 12 × 100.
+    /// 时序进度 = N ÷ 12 × 100, or by days (the tenant's `business.timeProgress`).
     #[schemars(with = "String")]
     pub time_progress: Decimal,
     /// 超/落后 in percentage points: completion − time progress.
@@ -57,8 +57,12 @@ pub struct CompletionRow {
     /// 同比, percent.
     #[schemars(with = "Option<String>")]
     pub yoy: Rate,
-    /// Rank by completion among the departments of the same level that have a rate, 1 the best.
+    /// Rank by completion among the departments of the same level that have a rate, 1 the best; industry
+    /// authorities rank among themselves.
     pub rank: Option<u32>,
+    /// An industry authority's row: measured by the projects of its industry in every territory, outside
+    /// the territorial subtotals and the total.
+    pub by_industry: bool,
 }
 
 /// The figures of one department, summed up the tree.
@@ -85,35 +89,55 @@ impl AddAssign for Figures {
     }
 }
 
+/// What the departments achieved of an indicator: this year's 1–N月 and the same period last year's.
+#[derive(Debug, Default)]
+pub struct Achieved {
+    pub this_year: HashMap<i64, Year>,
+    pub last_year: HashMap<i64, Year>,
+}
+
+/// `dept_power_type` of an industry authority (行业主管部门).
+pub const INDUSTRY_AUTHORITY: i32 = 3;
+
 /// The rows for `indicator` at `period`, over the departments `scope` admits, from the targets in force
-/// and the actuals of this year and last.
+/// and the actuals by territory (or filed department) and, for industry authorities, by industry.
 pub fn rows(
     period: Period,
     indicator: &str,
     targets: &[dept_target::Model],
-    this_year: &HashMap<i64, Year>,
-    last_year: &HashMap<i64, Year>,
+    territorial: &Achieved,
+    industry: &Achieved,
     r: &Reference,
     scope: &ProjectScope,
 ) -> Vec<CompletionRow> {
     let n = period.month();
+    let progress = r.schedule().progress(period);
+    let measured = actuals::source(indicator) != Source::Official;
+    // An industry authority answers for its industry across the territories: what the platform measures
+    // of it is a cross-section of the parks' figures, so it is shown on its own row and neither adds
+    // into the department above it nor into the total. Official figures are typed per department.
+    let is_authority = |d: i64| measured && r.power_type(d) == Some(INDUSTRY_AUTHORITY);
     let mut own: HashMap<i64, Figures> = HashMap::new();
+    let mut authorities: HashMap<i64, Figures> = HashMap::new();
     for t in targets.iter().filter(|t| t.indicator_code == indicator) {
-        let f = own.entry(t.dept_id).or_default();
+        let f = if is_authority(t.dept_id) { authorities.entry(t.dept_id) } else { own.entry(t.dept_id) }.or_default();
         f.annual = Some(Wan::round(t.annual_target));
         f.period = Some(split::cumulative(&months_of(t), n));
     }
-    for (dept, y) in this_year {
+    for (dept, y) in &territorial.this_year {
         own.entry(*dept).or_default().actual = y.to_month(n);
     }
-    for (dept, y) in last_year {
+    for (dept, y) in &territorial.last_year {
         own.entry(*dept).or_default().last = y.to_month(n);
+    }
+    for (dept, f) in authorities.iter_mut() {
+        f.actual = industry.this_year.get(dept).and_then(|y| y.to_month(n));
+        f.last = industry.last_year.get(dept).and_then(|y| y.to_month(n));
     }
     // A measured figure of a department adds up its own records and those below it; an official figure
     // typed in for a department is that department's whole (the bureau types the zone's total too), so
     // its children's are summed only where it has none. Targets are like official figures: a park's
     // target is not added to the zone's.
-    let measured = actuals::source(indicator) != Source::Official;
     let rolled = rollup::rollup(&r.rollup_depts(), &own);
     let admitted: Option<HashSet<i64>> = match scope {
         ProjectScope::All => None,
@@ -121,6 +145,9 @@ pub fn rows(
     };
     let mut out = Vec::new();
     let mut total = Figures::default();
+    // What the industry rows add up to: the total of a bureau that sees only its own row.
+    let mut industry_total = Figures::default();
+    let mut territorial_shown = false;
     let mut shown_depts: HashSet<i64> = HashSet::new();
     for row in &rolled {
         let (kind, dept, depth, subtotal) = match row.kind {
@@ -132,6 +159,14 @@ pub fn rows(
         if let Some(admitted) = &admitted
             && !dept.is_some_and(|d| admitted.contains(&d))
         {
+            continue;
+        }
+        if let Some(d) = dept.filter(|d| is_authority(*d)) {
+            if let Some(f) = authorities.get(&d) {
+                let shown = Figures { actual: Some(f.actual.unwrap_or_default()), ..*f };
+                industry_total += shown;
+                out.push(CompletionRow { by_industry: true, ..measure(kind, dept, r.dept_name(dept), depth, false, shown, progress) });
+            }
             continue;
         }
         let (o, v) = (row.own, row.value);
@@ -151,22 +186,32 @@ pub fn rows(
         if !parent_shown {
             total += shown;
         }
+        territorial_shown = true;
         shown_depts.extend(dept);
         let name = match dept {
             Some(_) => r.dept_name(dept),
             None => "其他(已撤销机构)".to_string(),
         };
         let uses_children = o.annual.is_none() && v.annual.is_some() || (!measured && o.actual.is_none() && v.actual.is_some());
-        out.push(measure(kind, dept, name, depth, (subtotal && measured) || uses_children, shown, period));
+        out.push(measure(kind, dept, name, depth, (subtotal && measured) || uses_children, shown, progress));
     }
     rank(&mut out);
     if !out.is_empty() {
-        out.push(measure("total", None, "合计".to_string(), 0, true, total, period));
+        let total = if territorial_shown { total } else { industry_total };
+        out.push(measure("total", None, "合计".to_string(), 0, true, total, progress));
     }
     out
 }
 
-fn measure(kind: &'static str, dept_id: Option<i64>, dept_name: String, depth: usize, subtotal: bool, f: Figures, p: Period) -> CompletionRow {
+fn measure(
+    kind: &'static str,
+    dept_id: Option<i64>,
+    dept_name: String,
+    depth: usize,
+    subtotal: bool,
+    f: Figures,
+    progress: Decimal,
+) -> CompletionRow {
     let actual = f.actual;
     let completion = actual.and_then(|a| metrics::completion(a, f.annual));
     CompletionRow {
@@ -180,20 +225,22 @@ fn measure(kind: &'static str, dept_id: Option<i64>, dept_name: String, depth: u
         actual,
         completion,
         period_completion: actual.and_then(|a| metrics::completion(a, f.period)),
-        time_progress: metrics::time_progress(p),
-        schedule_gap: metrics::schedule_gap(completion, p),
+        time_progress: progress,
+        schedule_gap: metrics::schedule_gap(completion, progress),
         last_year: f.last,
         yoy: actual.and_then(|a| metrics::yoy(a, f.last)),
         rank: None,
+        by_industry: false,
     }
 }
 
-/// Ranks the departments of each level by completion, best first; equal rates share a rank.
+/// Ranks the departments of each level by completion, best first; equal rates share a rank. Parks and
+/// industry authorities are ranked apart: a cross-section is no peer of a territory.
 fn rank(rows: &mut [CompletionRow]) {
-    let mut by_depth: HashMap<usize, Vec<(usize, Decimal)>> = HashMap::new();
+    let mut by_depth: HashMap<(usize, bool), Vec<(usize, Decimal)>> = HashMap::new();
     for (i, row) in rows.iter().enumerate() {
         if let (Some(c), "dept") = (row.completion, row.kind) {
-            by_depth.entry(row.depth).or_default().push((i, c));
+            by_depth.entry((row.depth, row.by_industry)).or_default().push((i, c));
         }
     }
     for peers in by_depth.values_mut() {
@@ -210,15 +257,15 @@ mod tests {
     use super::*;
 
     fn row(depth: usize, completion: Option<&str>) -> CompletionRow {
-        let p = Period::new(2026, 6).unwrap();
-        let mut r = measure("dept", Some(depth as i64), String::new(), depth, false, Figures::default(), p);
+        let mut r = measure("dept", Some(depth as i64), String::new(), depth, false, Figures::default(), Decimal::from(50));
         r.completion = completion.map(|c| c.parse().unwrap());
         r
     }
 
     #[test]
     fn peers_rank_by_completion_within_their_level_and_equal_rates_share_a_rank() {
-        let mut rows = vec![row(0, Some("40")), row(1, Some("12.5")), row(1, Some("60")), row(1, None), row(1, Some("60")), row(1, Some("7"))];
+        let mut rows =
+            vec![row(0, Some("40")), row(1, Some("12.5")), row(1, Some("60")), row(1, None), row(1, Some("60")), row(1, Some("7"))];
         rank(&mut rows);
         let ranks: Vec<Option<u32>> = rows.iter().map(|r| r.rank).collect();
         assert_eq!(ranks, [Some(1), Some(3), Some(1), None, Some(1), Some(4)]);

@@ -141,7 +141,8 @@ impl TargetForm {
         if !r.has_dept(dept_id) {
             return Err(AppError::field("deptId", "机构不存在"));
         }
-        let indicator_code = keeper_common::fields::filter(&self.indicator_code).ok_or_else(|| AppError::field("indicatorCode", "不能为空"))?;
+        let indicator_code =
+            keeper_common::fields::filter(&self.indicator_code).ok_or_else(|| AppError::field("indicatorCode", "不能为空"))?;
         if !r.has_key("target_indicator", &indicator_code) {
             return Err(AppError::field("indicatorCode", format!("不是有效的字典值: {indicator_code}")));
         }
@@ -149,7 +150,9 @@ impl TargetForm {
         let annual = Wan::from_decimal("annualTarget", annual)?.non_negative("annualTarget")?;
         let target_growth = match self.target_growth {
             Some(g) if g.scale() > 2 => return Err(AppError::field("targetGrowth", "最多两位小数")),
-            Some(g) if g < Decimal::from(-100) || g > Decimal::from(1000) => return Err(AppError::field("targetGrowth", "应在 -100 至 1000 之间")),
+            Some(g) if g < Decimal::from(-100) || g > Decimal::from(1000) => {
+                return Err(AppError::field("targetGrowth", "应在 -100 至 1000 之间"));
+            }
             g => g,
         };
         let last_year_actual = match self.last_year_actual {
@@ -223,7 +226,10 @@ mod tests {
 
     fn reference() -> Reference {
         let mut data = TenantReference {
-            depts: vec![DeptRef { id: 1, parent_id: 0, name: "管委会".into(), power_type: 1 }, DeptRef { id: 2, parent_id: 1, name: "东区".into(), power_type: 2 }],
+            depts: vec![
+                DeptRef { id: 1, parent_id: 0, name: "管委会".into(), power_type: 1 },
+                DeptRef { id: 2, parent_id: 1, name: "东区".into(), power_type: 2 },
+            ],
             ..Default::default()
         };
         data.dicts.insert("target_indicator".into(), vec![DictEntry { key: "4".into(), label: "项目完成投资(万元)".into() }]);
@@ -260,7 +266,10 @@ mod tests {
         let t = checked(with(json!({ "splitMode": "3", "q1Share": "20", "h1Share": "50", "q3Share": "75" }))).unwrap().split(None).unwrap();
         let m = [t.m01, t.m02, t.m03, t.m04, t.m05, t.m06, t.m07, t.m08, t.m09, t.m10, t.m11, t.m12].map(|v| v.unwrap());
         let cum = |n: usize| m[..n].iter().copied().sum::<Decimal>();
-        assert_eq!((cum(3), cum(6), cum(9), cum(12)), (Decimal::from(2400), Decimal::from(6000), Decimal::from(9000), Decimal::from(12000)));
+        assert_eq!(
+            (cum(3), cum(6), cum(9), cum(12)),
+            (Decimal::from(2400), Decimal::from(6000), Decimal::from(9000), Decimal::from(12000))
+        );
     }
 
     #[test]

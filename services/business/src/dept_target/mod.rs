@@ -10,6 +10,7 @@ pub mod actuals;
 pub mod completion;
 pub mod excel;
 pub mod form;
+pub mod import;
 pub mod lifecycle;
 pub mod official;
 pub mod repo;
@@ -28,6 +29,7 @@ use crate::entity::{dept_target, dept_target_version};
 use crate::investment::project::repo as project_repo;
 use crate::investment::project::scope::{self, ProjectScope};
 use crate::period::Period;
+use crate::split::Months;
 use crate::state::AppState;
 use actuals::DeptBasis;
 use completion::CompletionRow;
@@ -46,12 +48,33 @@ fn admits(scope: &ProjectScope, t: &dept_target::Model) -> bool {
 }
 
 /// The targets of a year the caller may see, optionally of one indicator and department subtree.
-pub async fn list(state: &AppState, me: &CurrentUser, year: i32, indicator: Option<String>, dept: Option<i64>) -> Result<Vec<TargetView>, AppError> {
+pub async fn list(
+    state: &AppState,
+    me: &CurrentUser,
+    year: i32,
+    indicator: Option<String>,
+    dept: Option<i64>,
+) -> Result<Vec<TargetView>, AppError> {
     let r = state.reference.with_dept(&me.tenant_id, dept).await?;
     let scope = scope::resolve(state, me).await?;
     let depts = dept.map(|d| r.subtree(d).into_iter().collect());
     let rows = repo::of_year(&state.db, &me.tenant_id, &repo::Filter { year, indicator, depts, statuses: None }).await?;
     Ok(rows.into_iter().filter(|t| admits(&scope, t)).map(|t| view::of(t, &r)).collect())
+}
+
+/// The targets `list` shows for the same year, indicator and department subtree, with their monthly
+/// split, as an xlsx that `import` reads back; answers its file name and bytes.
+pub async fn export(
+    state: &AppState,
+    me: &CurrentUser,
+    year: i32,
+    indicator: Option<String>,
+    dept: Option<i64>,
+) -> Result<(String, Vec<u8>), AppError> {
+    let r = state.reference.of(&me.tenant_id).await?;
+    let name = excel::targets_file_name(year, indicator.as_ref().map(|i| r.label("target_indicator", i)).as_deref());
+    let rows = list(state, me, year, indicator, dept).await?;
+    Ok((name, excel::export_targets(&rows, &r)?))
 }
 
 /// One target with its earlier versions.
@@ -85,7 +108,7 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
     let last_year = if checked.needs_last_year() {
         let t = &checked.target;
         let years = actuals::of_year(&state.db, tenant, &t.indicator_code, t.target_year - 1, DeptBasis::Filed).await?;
-        years.get(&t.dept_id).map(actuals::Year::months).filter(|m| m.iter().any(|w| !w.is_zero()))
+        last_year_months(&years, t.dept_id)
     } else {
         None
     };
@@ -116,19 +139,30 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
         }
         None => {
             let id = next_id();
-            let mut row = target.into_active_model();
-            row.target_status = Set(TargetStatus::Draft.code().into());
-            row.version = Set(1);
-            row.issued_name = Set(String::new());
-            row.confirmed_name = Set(String::new());
-            row.revision_reason = Set(String::new());
-            base::created::<dept_target::Entity>(&mut row, id, &author);
-            dept_target::Entity::insert(row).exec_without_returning(&txn).await?;
+            dept_target::Entity::insert(new_draft(target, id, &author)).exec_without_returning(&txn).await?;
             id
         }
     };
     txn.commit().await?;
     Ok(id)
+}
+
+/// The months a split by last year's structure is made from: the department's actual months of the
+/// year before, none when nothing was recorded (`years`: `actuals::of_year` of that year).
+pub(crate) fn last_year_months(years: &HashMap<i64, actuals::Year>, dept: i64) -> Option<Months> {
+    years.get(&dept).map(actuals::Year::months).filter(|m| m.iter().any(|w| !w.is_zero()))
+}
+
+/// A new target as a draft of its first version.
+pub(crate) fn new_draft(target: form::Target, id: i64, author: &Author) -> dept_target::ActiveModel {
+    let mut row = target.into_active_model();
+    row.target_status = Set(TargetStatus::Draft.code().into());
+    row.version = Set(1);
+    row.issued_name = Set(String::new());
+    row.confirmed_name = Set(String::new());
+    row.revision_reason = Set(String::new());
+    base::created::<dept_target::Entity>(&mut row, id, author);
+    row
 }
 
 /// Removes drafts, all or none; answers how many.
@@ -228,7 +262,13 @@ pub async fn revise(state: &AppState, me: &CurrentUser, id: i64, reason: &str) -
 }
 
 /// The completion view of an indicator at a period (see `completion`).
-pub async fn completion(state: &AppState, me: &CurrentUser, period: Period, indicator: &str, basis: DeptBasis) -> Result<Vec<CompletionRow>, AppError> {
+pub async fn completion(
+    state: &AppState,
+    me: &CurrentUser,
+    period: Period,
+    indicator: &str,
+    basis: DeptBasis,
+) -> Result<Vec<CompletionRow>, AppError> {
     let tenant = me.tenant_id.as_str();
     let r = state.reference.of(tenant).await?;
     if !r.has_key("target_indicator", indicator) {
@@ -236,16 +276,38 @@ pub async fn completion(state: &AppState, me: &CurrentUser, period: Period, indi
     }
     let scope = scope::resolve(state, me).await?;
     let targets = in_force(&state.db, tenant, period.year(), indicator).await?;
+    let territorial = achieved(state, tenant, indicator, period, basis).await?;
+    // Industry authorities are measured by their industry, read only when one of them has a target.
+    let industry = if targets.iter().any(|t| r.power_type(t.dept_id) == Some(completion::INDUSTRY_AUTHORITY)) {
+        achieved(state, tenant, indicator, period, DeptBasis::Industry).await?
+    } else {
+        completion::Achieved::default()
+    };
+    Ok(completion::rows(period, indicator, &targets, &territorial, &industry, &r, &scope))
+}
+
+async fn achieved(
+    state: &AppState,
+    tenant: &str,
+    indicator: &str,
+    period: Period,
+    basis: DeptBasis,
+) -> Result<completion::Achieved, AppError> {
     let this_year = actuals::of_year(&state.db, tenant, indicator, period.year(), basis).await?;
     let last_year = match period.same_period_last_year() {
         Some(p) => actuals::of_year(&state.db, tenant, indicator, p.year(), basis).await?,
         None => HashMap::new(),
     };
-    Ok(completion::rows(period, indicator, &targets, &this_year, &last_year, &r, &scope))
+    Ok(completion::Achieved { this_year, last_year })
 }
 
 /// The targets of a year and indicator that count: issued, confirmed, or under revision as last issued.
-pub async fn in_force<C: sea_orm::ConnectionTrait>(db: &C, tenant: &str, year: i32, indicator: &str) -> Result<Vec<dept_target::Model>, AppError> {
+pub async fn in_force<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    year: i32,
+    indicator: &str,
+) -> Result<Vec<dept_target::Model>, AppError> {
     let statuses = [TargetStatus::Issued.code(), TargetStatus::Confirmed.code(), TargetStatus::Revising.code()];
     let filter = repo::Filter { year, indicator: Some(indicator.to_string()), depts: None, statuses: Some(statuses.to_vec()) };
     let mut targets = repo::of_year(db, tenant, &filter).await?;
@@ -265,7 +327,10 @@ async fn as_issued<C: sea_orm::ConnectionTrait>(db: &C, tenant: &str, targets: &
         if let Some(annual) = figure("annualTarget") {
             t.annual_target = annual;
         }
-        let months = [&mut t.m01, &mut t.m02, &mut t.m03, &mut t.m04, &mut t.m05, &mut t.m06, &mut t.m07, &mut t.m08, &mut t.m09, &mut t.m10, &mut t.m11, &mut t.m12];
+        let months = [
+            &mut t.m01, &mut t.m02, &mut t.m03, &mut t.m04, &mut t.m05, &mut t.m06, &mut t.m07, &mut t.m08, &mut t.m09, &mut t.m10,
+            &mut t.m11, &mut t.m12,
+        ];
         for (i, m) in months.into_iter().enumerate() {
             *m = figure(&format!("m{:02}", i + 1));
         }

@@ -90,7 +90,12 @@ fn admits(scope: &ProjectScope, dept: i64) -> bool {
 }
 
 /// The official figures of a year the caller may see, optionally of one indicator.
-pub async fn list(state: &AppState, me: &keeper_security::CurrentUser, year: i32, indicator: Option<String>) -> Result<Vec<OfficialView>, AppError> {
+pub async fn list(
+    state: &AppState,
+    me: &keeper_security::CurrentUser,
+    year: i32,
+    indicator: Option<String>,
+) -> Result<Vec<OfficialView>, AppError> {
     let r = state.reference.of(&me.tenant_id).await?;
     let scope = scope::resolve(state, me).await?;
     let mut q = official::Entity::live(&me.tenant_id).filter(official::Column::PeriodYear.eq(year));

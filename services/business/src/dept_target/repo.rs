@@ -30,7 +30,13 @@ pub async fn of_year<C: ConnectionTrait>(db: &C, tenant: &str, f: &Filter) -> Re
 }
 
 /// The live target of a department, year and indicator (at most one: checked under the tenant's lock).
-pub async fn of_key<C: ConnectionTrait>(db: &C, tenant: &str, year: i32, dept: i64, indicator: &str) -> Result<Option<target::Model>, AppError> {
+pub async fn of_key<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    year: i32,
+    dept: i64,
+    indicator: &str,
+) -> Result<Option<target::Model>, AppError> {
     Ok(target::Entity::live(tenant)
         .filter(target::Column::TargetYear.eq(year))
         .filter(target::Column::DeptId.eq(dept))
@@ -44,7 +50,13 @@ pub async fn by_ids<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Re
 }
 
 /// Applies `changes` to a live target still at `status` (optimistic: a concurrent move wins once).
-pub async fn update_if<C: ConnectionTrait>(db: &C, tenant: &str, id: i64, status: &str, changes: target::ActiveModel) -> Result<bool, AppError> {
+pub async fn update_if<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    id: i64,
+    status: &str,
+    changes: target::ActiveModel,
+) -> Result<bool, AppError> {
     let done = target::Entity::update_many()
         .set(changes)
         .filter(target::Column::Id.eq(id))
@@ -58,16 +70,28 @@ pub async fn update_if<C: ConnectionTrait>(db: &C, tenant: &str, id: i64, status
 
 /// The earlier versions of a target, latest first.
 pub async fn versions<C: ConnectionTrait>(db: &C, tenant: &str, target_id: i64) -> Result<Vec<version::Model>, AppError> {
-    Ok(version::Entity::live(tenant).filter(version::Column::TargetId.eq(target_id)).order_by_desc(version::Column::Version).all(db).await?)
+    Ok(version::Entity::live(tenant)
+        .filter(version::Column::TargetId.eq(target_id))
+        .order_by_desc(version::Column::Version)
+        .all(db)
+        .await?)
 }
 
 /// The latest kept version of each of the targets, by target (one query for a whole completion view).
-pub async fn latest_versions<C: ConnectionTrait>(db: &C, tenant: &str, target_ids: &[i64]) -> Result<std::collections::HashMap<i64, version::Model>, AppError> {
+pub async fn latest_versions<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    target_ids: &[i64],
+) -> Result<std::collections::HashMap<i64, version::Model>, AppError> {
     let mut out = std::collections::HashMap::new();
     if target_ids.is_empty() {
         return Ok(out);
     }
-    let rows = version::Entity::live(tenant).filter(version::Column::TargetId.is_in(target_ids.to_vec())).order_by_desc(version::Column::Version).all(db).await?;
+    let rows = version::Entity::live(tenant)
+        .filter(version::Column::TargetId.is_in(target_ids.to_vec()))
+        .order_by_desc(version::Column::Version)
+        .all(db)
+        .await?;
     for v in rows {
         out.entry(v.target_id).or_insert(v);
     }

@@ -9,8 +9,8 @@ use keeper_common::page::{Page, PageRequest};
 use keeper_security::CurrentUser;
 use rust_decimal::Decimal;
 use schemars::JsonSchema;
-use sea_orm::{ColumnTrait, ConnectionTrait};
 use sea_orm::sea_query::Query;
+use sea_orm::{ColumnTrait, ConnectionTrait};
 use serde::{Deserialize, Serialize};
 
 use super::issue::lifecycle::IssueLevel;
@@ -129,7 +129,9 @@ pub async fn list(state: &AppState, me: &CurrentUser, q: TrackedQuery, req: Page
     if min_level.is_some() || crate::checks::flag("hasOpenIssue", q.has_open_issue, NO)? == YES {
         filter.among.push(issue_repo::projects_with_open(&me.tenant_id, min_level));
     }
-    let time_progress = warning::time_progress(period.month());
+    // 时序进度 as the tenant measures it: the same figure as the targets' completion view.
+    let reference = state.reference.of(&me.tenant_id).await?;
+    let time_progress = reference.schedule().progress(period);
     // With a colour filter, what every matching project stands at is read already: the page reuses it.
     let mut known: Option<Standing> = None;
     if let Some(wanted) = colours_asked(q.warning)? {
@@ -139,7 +141,11 @@ pub async fn list(state: &AppState, me: &CurrentUser, q: TrackedQuery, req: Page
         let ids = matching_ids(state, me, filter.clone()).await?;
         let standing = Standing::of(state, &me.tenant_id, &ids, period).await?;
         let kept: Vec<i64> = ids.into_iter().filter(|id| wanted.contains(&standing.colour(*id, time_progress).1)).collect();
-        let colours = Query::select().column(project_entity::Column::Id).from(project_entity::Entity).and_where(project_entity::Column::Id.is_in(kept)).to_owned();
+        let colours = Query::select()
+            .column(project_entity::Column::Id)
+            .from(project_entity::Entity)
+            .and_where(project_entity::Column::Id.is_in(kept))
+            .to_owned();
         filter.among.push(colours);
         known = Some(standing);
     }
@@ -150,7 +156,6 @@ pub async fn list(state: &AppState, me: &CurrentUser, q: TrackedQuery, req: Page
         Some(standing) => standing,
         None => Standing::of(state, &me.tenant_id, &ids, period).await?,
     };
-    let reference = state.reference.of(&me.tenant_id).await?;
     let records = views
         .into_iter()
         .map(|v| {

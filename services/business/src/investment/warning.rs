@@ -53,11 +53,6 @@ impl Warning {
 const YELLOW_LAG: Decimal = Decimal::from_parts(10, 0, 0, false, 0);
 const RED_LAG: Decimal = Decimal::from_parts(20, 0, 0, false, 0);
 
-/// 时序进度 of a reporting month, in percent: N ÷ 12 × 100, to two decimals.
-pub fn time_progress(month: u32) -> Decimal {
-    (Decimal::from(month) * Decimal::ONE_HUNDRED / Decimal::from(12)).round_dp(2)
-}
-
 /// 占年度计划 in percent (to two decimals): year-to-date ÷ the year's plan; `None` without a plan.
 pub fn plan_rate(ytd: Decimal, plan: Option<Decimal>) -> Option<Decimal> {
     plan.filter(|p| !p.is_zero()).map(|p| (ytd * Decimal::ONE_HUNDRED / p).round_dp(2))
@@ -103,9 +98,7 @@ mod tests {
     }
 
     #[test]
-    fn time_progress_and_the_plan_rate() {
-        assert_eq!(time_progress(10), d("83.33"));
-        assert_eq!(time_progress(12), d("100"));
+    fn the_plan_rate() {
         // 3 500 of a 12 000 plan: 29.17 %
         assert_eq!(plan_rate(d("3500"), Some(d("12000"))), Some(d("29.17")));
         assert_eq!(plan_rate(d("3500"), None), None);
@@ -137,7 +130,7 @@ mod tests {
     #[test]
     fn the_reasons_say_why() {
         // October: 83.33 % of the year gone; 3 500 of 12 000 is 29.17 %: 54.16 points behind.
-        let lag = time_progress(10) - plan_rate(d("3500"), Some(d("12000"))).unwrap();
+        let lag = d("83.33") - plan_rate(d("3500"), Some(d("12000"))).unwrap();
         let (w, why) = colour(&open(2, Some(IssueLevel::ORDINARY), 1), Some(lag));
         assert_eq!(w, Warning::Red);
         assert_eq!(why, vec!["有未销号的一般问题", "1个问题超期", "落后时序进度54.16个百分点"]);

@@ -17,6 +17,7 @@ mod m20261125_000020_dept_target;
 mod m20261125_000030_month_lock;
 mod m20261125_000031_sheet_snapshot;
 mod m20261125_000040_investment_forecast;
+mod m20261125_000050_output_report;
 
 pub struct Migrator;
 
@@ -43,6 +44,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000030_month_lock::Migration),
             Box::new(m20261125_000031_sheet_snapshot::Migration),
             Box::new(m20261125_000040_investment_forecast::Migration),
+            Box::new(m20261125_000050_output_report::Migration),
         ]
     }
 }

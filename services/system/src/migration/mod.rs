@@ -13,6 +13,7 @@ mod m20261124_000100_tenant_lock;
 mod m20261125_000110_issue_buttons;
 mod m20261125_000120_attachment_category;
 mod m20261125_000130_report_lock_buttons;
+mod m20261125_000140_time_progress_param;
 mod new_button;
 #[cfg(test)]
 mod seeded;
@@ -38,6 +39,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000110_issue_buttons::Migration),
             Box::new(m20261125_000120_attachment_category::Migration),
             Box::new(m20261125_000130_report_lock_buttons::Migration),
+            Box::new(m20261125_000140_time_progress_param::Migration),
         ]
     }
 }

@@ -6,6 +6,8 @@
 pub mod form;
 pub mod view;
 
+use std::collections::HashMap;
+
 use keeper_common::AppError;
 use keeper_common::id::next_id;
 use keeper_common::page::{Page, PageRequest};
@@ -45,6 +47,22 @@ pub async fn effective<C: ConnectionTrait>(db: &C, tenant_id: &str, key: &str) -
         .await?;
     let own = rows.iter().find(|r| r.tenant_id == tenant_id);
     Ok(own.or_else(|| rows.iter().find(|r| r.tenant_id == PLATFORM_TENANT)).map(|r| r.param_value.clone()))
+}
+
+/// The values of every key starting with `prefix` for `tenant_id`: its own rows over the platform defaults.
+pub async fn effective_under<C: ConnectionTrait>(db: &C, tenant_id: &str, prefix: &str) -> Result<HashMap<String, String>, AppError> {
+    let rows = param::Entity::find()
+        .filter(param::Column::ParamKey.starts_with(prefix))
+        .filter(param::Column::TenantId.is_in([tenant_id, PLATFORM_TENANT]))
+        .filter(param::Column::IsDeleted.eq(LIVE))
+        .all(db)
+        .await?;
+    let mut out = HashMap::new();
+    // Defaults first, so that the tenant's own rows land over them.
+    for r in rows.iter().filter(|r| r.tenant_id == PLATFORM_TENANT).chain(rows.iter().filter(|r| r.tenant_id != PLATFORM_TENANT)) {
+        out.insert(r.param_key.clone(), r.param_value.clone());
+    }
+    Ok(out)
 }
 
 /// Live rows the tenant sees: its own and the platform defaults.

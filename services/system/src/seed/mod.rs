@@ -25,7 +25,32 @@ pub const PARAMS: &[(&str, &str, &str)] = &[
         "output_value,investment,resource,role,user,dept,post,dictbiz,topmenu,enterprise,log_login,log_operation,log_error",
     ),
     ("log.retentionDays", "日志保留天数", "180"),
+    (TIME_PROGRESS.0, TIME_PROGRESS.1, TIME_PROGRESS.2),
 ];
+
+/// How the business screens measure 时序进度 (domain-model §2.2.5a): `month` N ÷ 12, or `day` the days of
+/// the year elapsed ÷ its days. A tenant overrides it like any parameter.
+pub const TIME_PROGRESS: (&str, &str, &str) = ("business.timeProgress", "时序进度口径(month 按月 / day 按天)", "month");
+
+/// A platform default parameter (tenant 000000's row).
+pub fn platform_param(key: &str, name: &str, value: &str) -> param::ActiveModel {
+    let now = Utc::now();
+    param::ActiveModel {
+        id: Set(next_id()),
+        tenant_id: Set(PLATFORM_TENANT.into()),
+        param_name: Set(name.into()),
+        param_key: Set(key.into()),
+        param_value: Set(value.into()),
+        remark: Set(String::new()),
+        create_user: Set(None),
+        create_dept: Set(None),
+        create_time: Set(now),
+        update_user: Set(None),
+        update_time: Set(now),
+        status: Set(1),
+        is_deleted: Set(0),
+    }
+}
 
 pub struct SeedOutcome {
     /// The generated initial password of `admin`, when none was configured: shown once.
@@ -67,23 +92,7 @@ async fn seed(db: &DatabaseConnection, settings: &Settings) -> Result<Option<See
         insert_dict_items(&txn, top, d.code, d.items).await?;
     }
     for (key, name, value) in PARAMS {
-        param::Entity::insert(param::ActiveModel {
-            id: Set(next_id()),
-            tenant_id: Set("000000".into()),
-            param_name: Set((*name).into()),
-            param_key: Set((*key).into()),
-            param_value: Set((*value).into()),
-            remark: Set(String::new()),
-            create_user: Set(None),
-            create_dept: Set(None),
-            create_time: Set(now),
-            update_user: Set(None),
-            update_time: Set(now),
-            status: Set(1),
-            is_deleted: Set(0),
-        })
-        .exec(&txn)
-        .await?;
+        param::Entity::insert(platform_param(key, name, value)).exec(&txn).await?;
     }
     client::Entity::insert(client::ActiveModel {
         id: Set(next_id()),

@@ -31,10 +31,12 @@ use crate::zone::{Account, RoleKind, Zone};
 use library::Who;
 use timeline::Timeline;
 
-/// Projects of a zone (domain-model §6.1: 150–600 in the library of a typical national-level zone).
+/// Projects of the demo zone (domain-model §6.1: 150–600 in the library of a typical national-level
+/// zone); a benchmark's zone may have more (`ZonePlan::projects`).
 pub const COUNT: usize = 300;
 
-/// How many projects stand at each status.
+/// How many of the demo zone's [`COUNT`] projects stand at each status; a zone of another size keeps the
+/// proportions.
 const STATUSES: &[(S, usize)] = &[
     (S::Reserve, 25),
     (S::Negotiating, 20),
@@ -48,8 +50,8 @@ const STATUSES: &[(S, usize)] = &[
     (S::Terminated, 15),
 ];
 
-/// The projects not (yet) in the library: drafts, waiting for review, returned. All stand early in their
-/// life; every other project is approved.
+/// The projects not (yet) in the library: drafts, waiting for review, returned (of [`COUNT`]). All stand
+/// early in their life; every other project is approved.
 const WAITING: &[(Status, usize)] = &[(Status::Draft, 12), (Status::Submitted, 15), (Status::Returned, 10)];
 
 pub const TYPES: [&str; 9] = ["01", "02", "03", "04", "05", "06", "07", "08", "99"];
@@ -90,7 +92,7 @@ pub struct Life {
 /// Generates the zone's projects; a project that fails a check of the service fails the load.
 pub fn generate(zone: &Zone, firms: &[Firm], reference: &Reference, clock: &Clock) -> anyhow::Result<Generated> {
     let mut rng = Rng::stream(zone.plan.index, "projects");
-    let specs = specs(&mut rng);
+    let specs = specs(zone.plan.projects, &mut rng);
     let mut ctx = Ctx { zone, firms, clock, names: HashSet::new() };
     let mut rows = Vec::with_capacity(specs.len());
     let mut lives = Vec::with_capacity(specs.len());
@@ -137,10 +139,15 @@ pub fn generate(zone: &Zone, firms: &[Firm], reference: &Reference, clock: &Cloc
     Ok(Generated { rows, lives, reviews, status_log })
 }
 
-fn specs(rng: &mut Rng) -> Vec<Spec> {
+/// `n` of the demo zone's [`COUNT`] scaled to a zone of `count` projects (the same `n` at `COUNT`).
+fn scaled(n: usize, count: usize) -> usize {
+    (n * count + COUNT / 2) / COUNT
+}
+
+fn specs(count: usize, rng: &mut Rng) -> Vec<Spec> {
     let mut specs: Vec<Spec> = STATUSES
         .iter()
-        .flat_map(|&(status, n)| std::iter::repeat_n(status, n))
+        .flat_map(|&(status, n)| std::iter::repeat_n(status, scaled(n, count)))
         .map(|status| Spec { status, library: Status::Approved, kind: "01" })
         .collect();
     let mut early: Vec<usize> =
@@ -148,7 +155,7 @@ fn specs(rng: &mut Rng) -> Vec<Spec> {
     rng.shuffle(&mut early);
     let mut waiting = early.into_iter();
     for &(library, n) in WAITING {
-        for i in waiting.by_ref().take(n) {
+        for i in waiting.by_ref().take(scaled(n, count)) {
             specs[i].library = library;
         }
     }

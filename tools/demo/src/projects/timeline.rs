@@ -115,6 +115,14 @@ pub fn plan(status: S, attracted: bool, recent: bool, clock: &Clock, rng: &mut R
             S::Terminated => rng.int(5, 500),
         }
     };
+    // On a clock with a longer history (a benchmark's zone), the lives that ended or run on in production
+    // lie anywhere in it, so that every year holds reports. Drawn only then: the demo zone stays as it was.
+    let since = match status {
+        S::InProduction | S::FullCapacity | S::Suspended | S::Terminated if !recent && clock.history() > 1 => {
+            since + rng.int(0, 365 * (i64::from(clock.history()) - 1))
+        }
+        _ => since,
+    };
     let registered = clock.days_ago(t + since);
     let day = |offset: Option<i64>| offset.map(|o| registered + chrono::Duration::days(o));
     let (start, completion) = (day(start), day(completion));

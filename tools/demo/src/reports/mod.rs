@@ -45,9 +45,10 @@ pub struct Generated {
     pub approved: usize,
 }
 
-/// The first month the zone's platform holds: January of last year.
+/// The first month the zone's platform holds: January of last year (of `history` years back on a
+/// benchmark's clock).
 pub fn go_live(clock: &Clock) -> NaiveDate {
-    NaiveDate::from_ymd_opt(clock.year() - 1, 1, 1).unwrap_or(clock.as_of)
+    NaiveDate::from_ymd_opt(clock.year() - clock.history() as i32, 1, 1).unwrap_or(clock.as_of)
 }
 
 fn first_of(day: NaiveDate) -> NaiveDate {

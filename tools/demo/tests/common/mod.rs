@@ -5,10 +5,11 @@ use std::collections::{BTreeMap, HashMap};
 use keeper_business::entity::project;
 use keeper_business::reference::Reference;
 use keeper_common::config::Settings;
+use keeper_demo::Scale;
 use keeper_demo::business::{self, Counts};
 use keeper_demo::clock::Clock;
 use keeper_demo::system;
-use keeper_demo::zone::{Zone, ZonePlan};
+use keeper_demo::zone::Zone;
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
 
 pub struct Loaded {
@@ -27,13 +28,18 @@ pub async fn load() -> Loaded {
 
 /// The demo zone as of `as_of`.
 pub async fn load_as_of(as_of: chrono::NaiveDate) -> Loaded {
+    load_scaled(as_of, Scale::default()).await
+}
+
+/// A zone of another size (a benchmark's), as of `as_of`.
+pub async fn load_scaled(as_of: chrono::NaiveDate, scale: Scale) -> Loaded {
     let env = BTreeMap::from([("KEEPER_BCRYPT_COST".to_string(), "4".to_string())]);
     let settings = Settings::from_parts(None, env).unwrap();
     let sys = keeper_db::test_db::<keeper_system::migration::Migrator>().await;
     keeper_system::seed::run(&sys, &settings).await.unwrap();
     let biz = keeper_db::test_db::<keeper_business::migration::Migrator>().await;
-    let clock = Clock::new(as_of);
-    let zone = system::write(&sys, ZonePlan::new(0).unwrap(), "not-a-hash").await.unwrap();
+    let clock = scale.clock(as_of);
+    let zone = system::write(&sys, scale.zone(0).unwrap(), "not-a-hash").await.unwrap();
     let tenant = zone.tenant().to_string();
     let reference = system::reference(&sys, &tenant).await.unwrap();
     let counts = business::write(&biz, &zone, &reference, &clock).await.unwrap();

@@ -66,9 +66,11 @@ impl ForecastForm {
     pub fn validate(self) -> Result<Forecast, AppError> {
         let project_id = self.project_id.ok_or_else(|| AppError::field("projectId", "不能为空"))?;
         let period = Period::parse("period", &filter(&self.period).ok_or_else(|| AppError::field("period", "不能为空"))?)?;
-        let month = amount("expectedMonthInvestment", self.expected_month_investment)?.ok_or_else(|| AppError::field("expectedMonthInvestment", "不能为空"))?;
+        let month = amount("expectedMonthInvestment", self.expected_month_investment)?
+            .ok_or_else(|| AppError::field("expectedMonthInvestment", "不能为空"))?;
         let quarter = amount("expectedQuarterInvestment", self.expected_quarter_investment)?;
-        let year = amount("expectedYearInvestment", self.expected_year_investment)?.ok_or_else(|| AppError::field("expectedYearInvestment", "不能为空"))?;
+        let year = amount("expectedYearInvestment", self.expected_year_investment)?
+            .ok_or_else(|| AppError::field("expectedYearInvestment", "不能为空"))?;
         if let Some(q) = quarter
             && q < month
         {

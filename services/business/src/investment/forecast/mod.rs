@@ -4,7 +4,9 @@
 //! targets to show the gap still to close before the year ends.
 //!
 //! Forecasts follow their project's scope: a person sees and files forecasts of the projects they may see.
+pub mod excel;
 pub mod form;
+pub mod import;
 pub mod repo;
 pub mod summary;
 
@@ -69,12 +71,19 @@ async fn in_scope(
     rows: Vec<forecast::Model>,
 ) -> Result<(Vec<forecast::Model>, HashMap<i64, project::Model>), AppError> {
     let ids: Vec<i64> = rows.iter().map(|f| f.project_id).collect();
-    let projects: HashMap<i64, project::Model> = project_repo::visible(&state.db, tenant, scope, &ids).await?.into_iter().map(|p| (p.id, p)).collect();
+    let projects: HashMap<i64, project::Model> =
+        project_repo::visible(&state.db, tenant, scope, &ids).await?.into_iter().map(|p| (p.id, p)).collect();
     Ok((rows.into_iter().filter(|f| projects.contains_key(&f.project_id)).collect(), projects))
 }
 
 /// The month's forecasts the caller may see, optionally of one status and department subtree.
-pub async fn list(state: &AppState, me: &CurrentUser, p: Period, status: Option<Status>, dept: Option<i64>) -> Result<Vec<ForecastView>, AppError> {
+pub async fn list(
+    state: &AppState,
+    me: &CurrentUser,
+    p: Period,
+    status: Option<Status>,
+    dept: Option<i64>,
+) -> Result<Vec<ForecastView>, AppError> {
     let tenant = me.tenant_id.as_str();
     let r = state.reference.with_dept(tenant, dept).await?;
     let scope = scope::resolve(state, me).await?;
@@ -105,28 +114,16 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
     let txn = state.db.begin().await?;
     // Under the tenant's lock: one forecast per project and month.
     project_repo::lock(&txn, tenant).await?;
-    let p = project_repo::visible(&txn, tenant, &scope, &[f.project_id]).await?.pop().ok_or_else(|| AppError::field("projectId", "项目不存在"))?;
-    if p.library_status != Status::Approved.code() {
-        return Err(AppError::field("projectId", "项目尚未入库"));
-    }
-    if p.project_status == ProjectStatus::Terminated.code() {
-        return Err(AppError::field("projectId", "项目已终止，无需预测"));
-    }
+    let p = project_repo::visible(&txn, tenant, &scope, &[f.project_id])
+        .await?
+        .pop()
+        .ok_or_else(|| AppError::field("projectId", "项目不存在"))?;
+    takes_forecasts(&p)?;
     let same = repo::of_key(&txn, tenant, f.project_id, f.period).await?;
     let author = Author::of(me);
-    let mut row = forecast::ActiveModel {
-        project_id: Set(f.project_id),
-        forecast_year: Set(f.period.year()),
-        forecast_month: Set(f.period.month() as i32),
-        expected_month_investment: Set(f.month.decimal()),
-        expected_quarter_investment: Set(f.quarter.map(|q| q.decimal())),
-        expected_year_investment: Set(f.year.decimal()),
-        expected_start_date: Set(f.start),
-        expected_production_date: Set(f.production),
-        basis: Set(f.basis),
-        ..Default::default()
-    };
-    let id = match (f.id, same) {
+    let form_id = f.id;
+    let mut row = filed(f);
+    let id = match (form_id, same) {
         (None, Some(_)) => return Err(AppError::field("period", "该项目本月已有预测，请修改原预测")),
         (Some(id), Some(s)) if s.id != id => return Err(AppError::field("period", "该项目本月已有预测，请修改原预测")),
         (Some(id), _) => {
@@ -143,19 +140,52 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
             id
         }
         (None, None) => {
-            let id = next_id();
-            row.dept_id = Set(p.dept_id);
-            row.report_status = Set(Status::Draft.code().into());
-            row.submit_user_name = Set(String::new());
-            row.audit_user_name = Set(String::new());
-            row.review_opinion = Set(String::new());
-            base::created::<forecast::Entity>(&mut row, id, &author);
+            let row = new_draft(row, &p, &author);
+            let id = *row.id.as_ref();
             sea_orm::EntityTrait::insert(row).exec_without_returning(&txn).await?;
             id
         }
     };
     txn.commit().await?;
     Ok(id)
+}
+
+/// Whether a project takes forecasts: one in the library that has not been terminated.
+fn takes_forecasts(p: &project::Model) -> Result<(), AppError> {
+    if p.library_status != Status::Approved.code() {
+        return Err(AppError::field("projectId", "项目尚未入库"));
+    }
+    if p.project_status == ProjectStatus::Terminated.code() {
+        return Err(AppError::field("projectId", "项目已终止，无需预测"));
+    }
+    Ok(())
+}
+
+/// The columns a filing sets, from a checked forecast: the same whether typed in the drawer or imported.
+fn filed(f: form::Forecast) -> forecast::ActiveModel {
+    forecast::ActiveModel {
+        project_id: Set(f.project_id),
+        forecast_year: Set(f.period.year()),
+        forecast_month: Set(f.period.month() as i32),
+        expected_month_investment: Set(f.month.decimal()),
+        expected_quarter_investment: Set(f.quarter.map(|q| q.decimal())),
+        expected_year_investment: Set(f.year.decimal()),
+        expected_start_date: Set(f.start),
+        expected_production_date: Set(f.production),
+        basis: Set(f.basis),
+        ..Default::default()
+    }
+}
+
+/// A new draft of the caller for project `p`, under the project's department of today.
+fn new_draft(mut row: forecast::ActiveModel, p: &project::Model, author: &Author) -> forecast::ActiveModel {
+    row.dept_id = Set(p.dept_id);
+    row.report_status = Set(Status::Draft.code().into());
+    row.submit_user_name = Set(String::new());
+    row.audit_user_name = Set(String::new());
+    row.review_opinion = Set(String::new());
+    base::created::<forecast::Entity>(&mut row, next_id(), author);
+    row
 }
 
 /// Removes drafts and returned forecasts, all or none; answers how many.

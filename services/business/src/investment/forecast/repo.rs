@@ -10,7 +10,12 @@ use crate::period::Period;
 use crate::review::Status;
 
 /// The live forecasts of a month, optionally of one status, by project.
-pub async fn of_period<C: ConnectionTrait>(db: &C, tenant: &str, p: Period, status: Option<Status>) -> Result<Vec<forecast::Model>, AppError> {
+pub async fn of_period<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    p: Period,
+    status: Option<Status>,
+) -> Result<Vec<forecast::Model>, AppError> {
     let mut q = forecast::Entity::live(tenant)
         .filter(forecast::Column::ForecastYear.eq(p.year()))
         .filter(forecast::Column::ForecastMonth.eq(p.month() as i32));
@@ -40,7 +45,13 @@ pub async fn by_ids<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Re
 }
 
 /// Applies `changes` to a live forecast still at `from` (optimistic: a concurrent move wins once).
-pub async fn update_if_status<C: ConnectionTrait>(db: &C, tenant: &str, id: i64, from: Status, changes: forecast::ActiveModel) -> Result<bool, AppError> {
+pub async fn update_if_status<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    id: i64,
+    from: Status,
+    changes: forecast::ActiveModel,
+) -> Result<bool, AppError> {
     let done = forecast::Entity::update_many()
         .set(changes)
         .filter(forecast::Column::Id.eq(id))

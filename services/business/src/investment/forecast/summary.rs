@@ -258,7 +258,16 @@ impl AddAssign for Sum {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn measure(kind: &'static str, dept_id: Option<i64>, dept_name: String, depth: usize, subtotal: bool, f: Figures, target: Option<Wan>, p: Period) -> DeptRow {
+fn measure(
+    kind: &'static str,
+    dept_id: Option<i64>,
+    dept_name: String,
+    depth: usize,
+    subtotal: bool,
+    f: Figures,
+    target: Option<Wan>,
+    p: Period,
+) -> DeptRow {
     DeptRow {
         kind,
         dept_id,

@@ -370,6 +370,7 @@ mod tests {
                 ("project_type".to_string(), entries(&[("01", "工业项目(新建/扩建)"), ("02", "技术改造项目")])),
                 ("renovation_type".to_string(), entries(&[("1", "设备更新")])),
             ]),
+            ..Default::default()
         })
     }
 

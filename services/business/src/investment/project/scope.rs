@@ -133,7 +133,7 @@ mod tests {
         let d = |id, parent_id, power_type| DeptRef { id, parent_id, name: format!("d{id}"), power_type };
         Reference::new(TenantReference {
             depts: vec![d(1, 0, 1), d(2, 1, 2), d(3, 2, 2), d(4, 1, 2), d(5, 1, 3), d(6, 1, 4), d(7, 1, 5)],
-            dicts: Default::default(),
+            ..Default::default()
         })
     }
 

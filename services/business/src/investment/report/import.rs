@@ -93,7 +93,7 @@ struct Placed<'p> {
 
 /// The project a row names among those the caller sees (`seen`): by number, or by a name that is one
 /// project's when the number is left empty.
-fn project_of<'p>(row: &Row, seen: &'p [project::Model]) -> Result<&'p project::Model, AppError> {
+pub(crate) fn project_of<'p>(row: &Row, seen: &'p [project::Model]) -> Result<&'p project::Model, AppError> {
     if let Some(no) = row.text("projectNo") {
         return seen.iter().find(|p| p.project_no == no).ok_or_else(|| AppError::field("projectNo", "项目不存在"));
     }
@@ -104,6 +104,12 @@ fn project_of<'p>(row: &Row, seen: &'p [project::Model]) -> Result<&'p project::
         (None, _) => Err(AppError::field("projectName", "项目不存在")),
         (Some(_), Some(_)) => Err(AppError::field("projectName", "项目名称不唯一，请填写项目编号")),
     }
+}
+
+/// The 月份 cell as typed: a month typed into a cell Excel took for a date reads back as its first day.
+pub(crate) fn month_text(row: &Row) -> String {
+    let month = row.text("period").unwrap_or_default();
+    if month.len() == 10 && month.as_bytes()[7] == b'-' { month[..7].to_string() } else { month }
 }
 
 fn placed<'p>(row: &Row, seen: &'p [project::Model]) -> Result<Placed<'p>, AppError> {
@@ -119,9 +125,7 @@ fn placed<'p>(row: &Row, seen: &'p [project::Model]) -> Result<Placed<'p>, AppEr
             }
         }
     }
-    // A month typed into a cell Excel took for a date reads back as its first day.
-    let month = row.text("period").unwrap_or_default();
-    let month = if month.len() == 10 && month.as_bytes()[7] == b'-' { month[..7].to_string() } else { month };
+    let month = month_text(row);
     let period = Period::parse("period", &month)?;
     body.insert("period".into(), Json::String(month));
     body.insert("projectId".into(), Json::String(project.id.to_string()));

@@ -21,8 +21,6 @@ use sea_orm::ConnectionTrait;
 use serde::{Deserialize, Serialize};
 
 use crate::checks::{NO, YES};
-use crate::entity::project;
-use crate::investment::plan::repo as plan_repo;
 use crate::investment::project::lifecycle::ProjectStatus;
 use crate::investment::project::scope::{self, ProjectScope};
 use crate::investment::project::view::band;
@@ -214,7 +212,7 @@ pub async fn read<C: ConnectionTrait>(
         }
         *all.entry(id).or_default() += sum;
     }
-    let plans = plan_repo::of_projects_year_in(db, tenant, ids(), p.year()).await?;
+    let plans = repo::year_plans(db, tenant, ids(), p.year()).await?;
     let issues = repo::open_issues(db, tenant, ids(), p).await?;
     let enterprise_ids: Vec<i64> = projects.iter().filter_map(|p| p.enterprise_id).collect();
     let enterprises = crate::enterprise::repo::names(db, tenant, &enterprise_ids).await?;
@@ -229,7 +227,7 @@ pub async fn read<C: ConnectionTrait>(
                 unit_name: p.enterprise_id.and_then(|id| enterprises.get(&id).cloned()).unwrap_or_else(|| p.owner_name.clone()),
                 construction_years: years(&p),
                 total_investment: p.total_investment.map(Wan::round),
-                year_plan_investment: plans.get(&p.id).map(|plan| Wan::round(plan.year_plan_investment)),
+                year_plan_investment: plans.get(&p.id).map(|plan| Wan::round(*plan)),
                 month_investment: report.map(|r| Wan::round(r.month_investment)),
                 ytd_investment: ytd.get(&p.id).copied().unwrap_or_default(),
                 cumulative_investment: opening + all.get(&p.id).copied().unwrap_or_default(),
@@ -266,7 +264,7 @@ fn status_name(reference: &Reference, code: &str) -> String {
 }
 
 /// 建设起止年限: `2026–2027`, `2026–` while the end is open.
-fn years(p: &project::Model) -> String {
+fn years(p: &repo::SheetProject) -> String {
     match (p.construction_start_year, p.construction_end_year) {
         (Some(a), Some(b)) => format!("{a}–{b}"),
         (Some(a), None) => format!("{a}–"),

@@ -9,10 +9,13 @@ use keeper_db::base::BaseColumns;
 use rust_decimal::Decimal;
 use sea_orm::sea_query::SelectStatement;
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Select,
+    ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect,
+    QueryTrait, Select,
 };
 
-use crate::entity::{month_lock, project, project_issue as issue, project_report as report, sheet_snapshot as snapshot};
+use crate::entity::{
+    month_lock, project, project_issue as issue, project_plan as plan, project_report as report, sheet_snapshot as snapshot,
+};
 use crate::investment::issue::lifecycle::IssueStatus;
 use crate::investment::project::lifecycle::ProjectStatus;
 use crate::investment::project::scope::ProjectScope;
@@ -32,8 +35,71 @@ pub fn listed_ids(tenant: &str, scope: &ProjectScope) -> SelectStatement {
     listed(tenant, scope).select_only().column(project::Column::Id).into_query()
 }
 
-pub async fn projects<C: ConnectionTrait>(db: &C, tenant: &str, scope: &ProjectScope) -> Result<Vec<project::Model>, AppError> {
-    Ok(listed(tenant, scope).order_by_asc(project::Column::ProjectNo).order_by_asc(project::Column::Id).all(db).await?)
+/// What the sheet shows of a project: its columns of `biz_project`, not the other ~65 (long texts,
+/// dates, review fields) that a full `project::Model` would read and decode for every listed project.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct SheetProject {
+    pub id: i64,
+    pub project_no: String,
+    pub project_name: String,
+    pub enterprise_id: Option<i64>,
+    pub owner_name: String,
+    pub construction_content: String,
+    pub construction_start_year: Option<i32>,
+    pub construction_end_year: Option<i32>,
+    pub total_investment: Option<Decimal>,
+    pub opening_investment: Option<Decimal>,
+    pub responsible_leader: String,
+    pub responsible_dept_id: Option<i64>,
+    pub project_status: String,
+    pub project_type: String,
+    pub project_level: String,
+    pub is_key_project: String,
+    pub dept_id: Option<i64>,
+    pub industry_dept_id: Option<i64>,
+    pub create_user: Option<i64>,
+}
+
+pub async fn projects<C: ConnectionTrait>(db: &C, tenant: &str, scope: &ProjectScope) -> Result<Vec<SheetProject>, AppError> {
+    use project::Column as P;
+    Ok(listed(tenant, scope)
+        .select_only()
+        .columns([
+            P::Id,
+            P::ProjectNo,
+            P::ProjectName,
+            P::EnterpriseId,
+            P::OwnerName,
+            P::ConstructionContent,
+            P::ConstructionStartYear,
+            P::ConstructionEndYear,
+            P::TotalInvestment,
+            P::OpeningInvestment,
+            P::ResponsibleLeader,
+            P::ResponsibleDeptId,
+            P::ProjectStatus,
+            P::ProjectType,
+            P::ProjectLevel,
+            P::IsKeyProject,
+            P::DeptId,
+            P::IndustryDeptId,
+            P::CreateUser,
+        ])
+        .order_by_asc(P::ProjectNo)
+        .order_by_asc(P::Id)
+        .into_model::<SheetProject>()
+        .all(db)
+        .await?)
+}
+
+/// What the sheet takes from the month's approved report of a project.
+#[derive(Debug, Clone, FromQueryResult)]
+pub struct MonthReport {
+    pub project_id: i64,
+    pub dept_id: Option<i64>,
+    pub month_investment: Decimal,
+    pub project_status: String,
+    pub progress_desc: String,
 }
 
 /// The approved reports of the month, by project.
@@ -42,15 +108,39 @@ pub async fn approved_of_month<C: ConnectionTrait>(
     tenant: &str,
     projects: SelectStatement,
     p: Period,
-) -> Result<HashMap<i64, report::Model>, AppError> {
+) -> Result<HashMap<i64, MonthReport>, AppError> {
+    use report::Column as R;
     let rows = report::Entity::live(tenant)
-        .filter(report::Column::ProjectId.in_subquery(projects))
-        .filter(report::Column::ReportStatus.eq(Status::Approved.code()))
-        .filter(report::Column::PeriodYear.eq(p.year()))
-        .filter(report::Column::PeriodMonth.eq(p.month() as i32))
+        .select_only()
+        .columns([R::ProjectId, R::DeptId, R::MonthInvestment, R::ProjectStatus, R::ProgressDesc])
+        .filter(R::ProjectId.in_subquery(projects))
+        .filter(R::ReportStatus.eq(Status::Approved.code()))
+        .filter(R::PeriodYear.eq(p.year()))
+        .filter(R::PeriodMonth.eq(p.month() as i32))
+        .into_model::<MonthReport>()
         .all(db)
         .await?;
     Ok(rows.into_iter().map(|r| (r.project_id, r)).collect())
+}
+
+/// The year's planned investment of each project that has a plan for `year` (`biz_project_plan`'s two
+/// columns the sheet shows, not the monthly breakdown and milestones).
+pub async fn year_plans<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    projects: SelectStatement,
+    year: i32,
+) -> Result<HashMap<i64, Decimal>, AppError> {
+    let rows: Vec<(i64, Decimal)> = plan::Entity::live(tenant)
+        .select_only()
+        .column(plan::Column::ProjectId)
+        .column(plan::Column::YearPlanInvestment)
+        .filter(plan::Column::ProjectId.in_subquery(projects))
+        .filter(plan::Column::PlanYear.eq(year))
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(rows.into_iter().collect())
 }
 
 /// Σ approved month investment per project and year, over every month up to `p` (earlier years whole,

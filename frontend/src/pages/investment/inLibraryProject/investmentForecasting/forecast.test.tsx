@@ -3,7 +3,8 @@
 // where the server gives no figure, the shortfall red and the surplus green, and the projects counted at
 // the fallback marked; the projects of a department, filing a project's forecast from its row; the month's
 // forecasts with the review steps the row's `nextSteps` and the person's buttons allow, singly and for the
-// chosen rows; the opinion a return needs; a refusal naming a field shown on it; the view with its history.
+// chosen rows; the opinion a return needs; a refusal naming a field shown on it; the view with its history;
+// each tab's export with the query it shows, and the import, by their buttons.
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { history } from '@umijs/max';
@@ -42,6 +43,7 @@ const SUBMIT = `${API}/submit`;
 const REMOVE = `${API}/remove`;
 const REVIEW = `${API}/review`;
 const LOG = `${API}/review-log`;
+const EXPORTS = [`${API}/export`, `${API}/export-summary`, `${API}/export-projects`];
 
 /** The seed's buttons of 投资预测 (services/system/src/builtin.rs), by alias. */
 function forecastButtons(...aliases: string[]): API.MenuButton[] {
@@ -217,8 +219,7 @@ describe('投资预测', () => {
   it('marks the projects counted at their plan and files a project\'s forecast from its row', async () => {
     const { calls } = await openProjects(PARK);
     expect(query(last(calls, PROJECTS)!)).toEqual({ period: '2026-03' });
-    // no import or export yet
-    expect(toolbarButtons()).toEqual([]);
+    expect(toolbarButtons()).toEqual(['导入', '导出']);
     const sensor = await rowOf('智能传感器产业园一期');
     expect(sensor.querySelector('[data-testid="fallback"]')?.textContent).toBe('按计划估算');
     expect(sensor.textContent).toContain('未填报');
@@ -256,7 +257,7 @@ describe('投资预测', () => {
   it('offers the filler\'s steps by the row\'s next steps and the submit grant, and submits the chosen rows', async () => {
     const { calls } = await openForecasts(PARK);
     expect(query(last(calls, LIST)!)).toEqual({ period: '2026-03' });
-    expect(toolbarButtons()).toEqual(['新增', '删除', '提交']);
+    expect(toolbarButtons()).toEqual(['新增', '删除', '导入', '导出', '提交']);
     expect(buttonsIn(await rowOf('智能传感器产业园一期'))).toEqual(['修改', '删除', '查看', '提交']);
     expect(buttonsIn(await rowOf('信达电子扩产技改项目'))).toEqual(['查看', '撤回']);
     expect(buttonsIn(await rowOf('东区污水处理厂提标改造'))).toEqual(['修改', '删除', '查看', '重新提交']);
@@ -344,5 +345,35 @@ describe('投资预测', () => {
     const dialog = await findDialog();
     await click(buttonIn(dialog, '确定'));
     await waitFor(() => expect(body(last(calls, REVIEW)!)).toEqual({ ids: ['f2'], step: 'approve', opinion: '' }));
+  });
+
+  it('exports what each tab shows and opens the import, by the buttons the person has', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => undefined }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const xlsx = Object.fromEntries(EXPORTS.map((p) => [p, () => new Response('xlsx')]));
+    const { calls } = await open(PARK, xlsx);
+    const exported = () => calls.filter((c) => EXPORTS.some((p) => c.url.startsWith(`${p}?`))).map((c) => c.url);
+    await click(buttonIn(document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement, '导出'));
+    await waitFor(() => expect(exported()).toEqual([`${API}/export-summary?period=2026-03`]));
+    await click(tab('项目明细'));
+    await rowOf('信达电子扩产技改项目');
+    await click(toolbarButton('导出'));
+    await waitFor(() => expect(exported()).toHaveLength(2));
+    expect(exported()[1]).toBe(`${API}/export-projects?period=2026-03`);
+    await click(tab('预测填报'));
+    await rowOf('信达电子扩产技改项目');
+    await click(toolbarButton('导出'));
+    await waitFor(() => expect(exported()).toHaveLength(3));
+    expect(exported()[2]).toBe(`${API}/export?period=2026-03`);
+    await click(toolbarButton('导入'));
+    const dialog = await findDialog();
+    expect(dialog.textContent).toContain('导入投资预测');
+    expect(dialog.textContent).toContain('该月已有草稿或退回的预测时');
+  });
+
+  it('offers no export of the summary without the export button', async () => {
+    await open(COMMITTEE);
+    const toolbar = document.querySelector('.ant-pro-table-list-toolbar') as HTMLElement;
+    expect(within(toolbar).queryByText('导出')).toBeNull();
   });
 });

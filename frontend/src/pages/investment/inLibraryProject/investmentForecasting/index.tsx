@@ -3,16 +3,20 @@
 //! reviews the forecasts and reads whether the zone will hit its annual investment targets. 「汇总」 is the
 //! department view (target, 1–N月完成, expected year, rate, gap, accuracy, trend); 「项目明细」 the projects
 //! with their plan, what they did and what is expected, where a forecast is filed for a project;
-//! 「预测填报」 the month's forecasts through review. The period picked is the month forecast. Buttons by
-//! grant (menu `investment_forecasting`), review steps by the server's `nextSteps`; import and export
-//! are seeded but not built, so they are not offered.
+//! 「预测填报」 the month's forecasts through review. The period picked is the month forecast, the current
+//! month unless the link names one (a forecast looks ahead; the other dispatch screens open on the
+//! latest closed month). Each tab exports what it shows; the import lands rows as drafts of the month's
+//! forecasts. Buttons by grant (menu `investment_forecasting`), review steps by the server's `nextSteps`.
 import { PageContainer } from '@ant-design/pro-components';
 import { Space, Typography } from 'antd';
 import React, { useMemo, useRef, useState } from 'react';
-import { type CrudAction, type CrudMode, CrudTable, type CrudTableHandle, DeptTreeSelect, type ExtraButton } from '@/components/Crud';
+import { type CrudAction, type CrudMode, CrudTable, type CrudTableHandle, DeptTreeSelect, type ExtraButton, hasButton } from '@/components/Crud';
 import { formatPeriod, PeriodPicker, usePeriodParam } from '@/components/Period';
 import { useReviewActions } from '@/components/Review';
 import {
+  exportForecastProjects,
+  exportForecasts,
+  FORECAST_BASE,
   type ForecastProjectRow,
   type ForecastRecord,
   forecastReview,
@@ -20,7 +24,9 @@ import {
   listForecasts,
   removeForecasts,
 } from '@/services/business/forecast';
-import { useForecastColumns, useProjectColumns, useT } from './columns';
+import { useDownload } from '@/utils/useDownload';
+import ImportDialog from '../../components/ImportDialog';
+import { MESSAGES, useForecastColumns, useProjectColumns, useT } from './columns';
 import ForecastDrawer, { FORECAST_MENU, type ForecastProject } from './components/ForecastDrawer';
 import SummaryPanel from './components/SummaryPanel';
 
@@ -36,7 +42,7 @@ const CHANGEABLE = ['0', '3'];
 const InvestmentForecasting: React.FC = () => {
   const t = useT();
   const [tab, setTab] = useState<Tab>('summary');
-  const [period, setPeriod] = usePeriodParam();
+  const [period, setPeriod] = usePeriodParam({ default: 'current' });
   const [dept, setDept] = useState<string>();
   const projectsTable = useRef<CrudTableHandle>(null);
   const forecastsTable = useRef<CrudTableHandle>(null);
@@ -44,11 +50,19 @@ const InvestmentForecasting: React.FC = () => {
   const forecastColumns = useForecastColumns();
   const review = useReviewActions<ForecastRecord>(forecastReview, FORECAST_MENU);
   const [drawer, setDrawer] = useState<{ mode: CrudMode; id?: string; project?: ForecastProject }>();
+  const [importing, setImporting] = useState(false);
+  const download = useDownload(t('exportFailed'));
 
   /** Closes the drawer; a change shows in the list it was opened from. */
   const closeDrawer = (changed: boolean) => {
     setDrawer(undefined);
     if (changed) (tab === 'projects' ? projectsTable : forecastsTable).current?.reload();
+  };
+
+  /** Closes the import; imported drafts show in the list it was opened from. */
+  const closeImport = (imported: boolean) => {
+    setImporting(false);
+    if (imported) (tab === 'projects' ? projectsTable : forecastsTable).current?.reload();
   };
 
   // 填报预测 of a project without a forecast this month comes with the grant to add one.
@@ -57,8 +71,16 @@ const InvestmentForecasting: React.FC = () => {
   const projectActions: Record<string, CrudAction<ForecastProjectRow>> = {
     add: NOT_HERE,
     delete: NOT_HERE,
-    import: NOT_HERE,
-    export: NOT_HERE,
+    // CrudTable hands every action the query it last listed: the export is exactly the rows on screen
+    export: {
+      needs: 'none',
+      run: ({ query }) =>
+        void download.run(
+          () => exportForecastProjects({ period: String(query.period), deptId: query.deptId as string | undefined }, t('export.projectsName')),
+          t('export.done'),
+        ),
+    },
+    import: { needs: 'none', run: () => setImporting(true) },
     submit: NOT_HERE,
     approve: NOT_HERE,
     return: NOT_HERE,
@@ -82,8 +104,15 @@ const InvestmentForecasting: React.FC = () => {
     edit: { needs: 'one', hidden: (row) => !CHANGEABLE.includes(row.reportStatus), run: ({ rows }) => setDrawer({ mode: 'edit', id: rows[0].id }) },
     view: { needs: 'one', run: ({ rows }) => setDrawer({ mode: 'view', id: rows[0].id }) },
     delete: { hidden: (row) => !CHANGEABLE.includes(row.reportStatus) },
-    import: NOT_HERE,
-    export: NOT_HERE,
+    export: {
+      needs: 'none',
+      run: ({ query }) =>
+        void download.run(
+          () => exportForecasts({ period: String(query.period), reportStatus: query.reportStatus as string | undefined }, t('export.forecastsName')),
+          t('export.done'),
+        ),
+    },
+    import: { needs: 'none', run: () => setImporting(true) },
   };
 
   return (
@@ -96,6 +125,7 @@ const InvestmentForecasting: React.FC = () => {
       {tab === 'summary' ? (
         <SummaryPanel
           period={period}
+          canExport={hasButton(FORECAST_MENU, 'export')}
           onDept={(d) => {
             setDept(d.deptId);
             setTab('projects');
@@ -146,6 +176,7 @@ const InvestmentForecasting: React.FC = () => {
         />
       ) : null}
       {review.holder}
+      <ImportDialog open={importing} onClose={closeImport} base={FORECAST_BASE} messages={MESSAGES} testId="forecast-import" />
       {drawer ? <ForecastDrawer mode={drawer.mode} id={drawer.id} period={period} project={drawer.project} onClose={closeDrawer} /> : null}
     </PageContainer>
   );

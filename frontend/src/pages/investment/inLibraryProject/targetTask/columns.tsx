@@ -90,7 +90,22 @@ export function useCompletionColumns(month: number, count: boolean): ProColumns<
       moneyColumn<CompletionNode>(title, dataIndex, { width: 110, render: (_, row) => formatFigure(row[dataIndex], count) });
     const rate = (title: string, dataIndex: keyof CompletionRow, width = 80) => rateColumn<CompletionNode>(title, dataIndex, { width });
     return [
-      { title: t('column.dept'), dataIndex: 'deptName', key: 'deptName', width: 140, ellipsis: true },
+      {
+        title: t('column.dept'),
+        dataIndex: 'deptName',
+        key: 'deptName',
+        width: 160,
+        ellipsis: true,
+        // a bureau's figures are its industry across the parks: marked, since they are not added up with them
+        render: (_, row) =>
+          row.byIndustry ? (
+            <Tooltip title={t('byIndustry.help')}>
+              {row.deptName} <Tag color="purple">{t('byIndustry')}</Tag>
+            </Tooltip>
+          ) : (
+            row.deptName
+          ),
+      },
       figure(t('column.annualTarget'), 'annualTarget'),
       figure(t('column.periodTarget', { months }), 'periodTarget'),
       figure(t('column.actual', { months }), 'actual'),

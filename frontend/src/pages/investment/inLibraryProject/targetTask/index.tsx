@@ -6,6 +6,8 @@
 //! targets of the indicator; 「官方数据」 holds the figures the bureau types in for the indicators the
 //! platform does not measure. The period's year is the target year. Buttons by grant (menu
 //! `target_task`), lifecycle steps by the server's `nextSteps`; official figures are kept with `edit`.
+//! 导出 (`export`) downloads what the tab shows: the completion rows, or the targets with their months
+//! in the layout 导入 (`import`) reads back; imported targets are drafts, issued ones never overwritten.
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Select, Space } from 'antd';
@@ -13,10 +15,12 @@ import React, { useMemo, useRef, useState } from 'react';
 import { buttonLabel, type CrudAction, type CrudActionContext, CrudTable, type CrudTableHandle, type ExtraButton, hasButton, useCrudConfirm, useDict } from '@/components/Crud';
 import { PeriodPicker, usePeriodParam } from '@/components/Period';
 import { showWarning } from '@/utils/requestMessages';
+import { useDownload } from '@/utils/useDownload';
 import {
   confirmTargets,
   DEFAULT_INDICATOR,
   type DeptBasis,
+  exportTargets,
   listOfficial,
   listTargets,
   OFFICIAL_INDICATORS,
@@ -24,11 +28,14 @@ import {
   releaseTargets,
   removeOfficial,
   removeTargets,
+  TARGET_IMPORT_BASE,
   TARGET_STATUS,
+  type TargetQuery,
   type TargetRecord,
   type TargetStep,
 } from '@/services/business/deptTarget';
-import { isCount, useOfficialColumns, useT, useTargetColumns } from './columns';
+import ImportDialog from '../../components/ImportDialog';
+import { isCount, MESSAGES, useOfficialColumns, useT, useTargetColumns } from './columns';
 import CompletionPanel from './components/CompletionPanel';
 import OfficialModal from './components/OfficialModal';
 import ReviseModal from './components/ReviseModal';
@@ -67,6 +74,8 @@ const TargetTask: React.FC = () => {
   const [viewing, setViewing] = useState<string>();
   const [revising, setRevising] = useState<TargetRecord>();
   const [official, setOfficial] = useState<{ record?: OfficialRecord }>();
+  const [importing, setImporting] = useState(false);
+  const download = useDownload(t('targets.exportFailed'));
 
   const closeThen = (close: () => void, table: React.RefObject<CrudTableHandle | null>) => (changed: boolean) => {
     close();
@@ -101,9 +110,16 @@ const TargetTask: React.FC = () => {
     release: { hidden: (row) => !allows(row, 'issue'), run: step('issue') },
     confirm: { hidden: (row) => !allows(row, 'confirm'), run: step('confirm') },
     revise: { needs: 'one', hidden: (row) => !allows(row, 'revise'), run: ({ rows }) => setRevising(rows[0]) },
-    // the export is the completion view's; importing targets is not offered yet
-    export: NOT_HERE,
-    import: NOT_HERE,
+    // the targets of the year and indicator shown, with their months: a file that imports back
+    export: {
+      needs: 'none',
+      run: () => {
+        const q: TargetQuery = { year: period.year, indicatorCode: indicator };
+        void download.run(() => exportTargets(q, t('targets.exportName')), t('targets.exported'));
+      },
+    },
+    // imported targets are drafts: they show on this list at once
+    import: { needs: 'none', run: () => setImporting(true) },
   };
 
   // Official figures are kept by whoever may edit targets (`target_task_edit`).
@@ -218,6 +234,13 @@ const TargetTask: React.FC = () => {
         />
       ) : null}
       {viewing ? <TargetView id={viewing} onClose={() => setViewing(undefined)} /> : null}
+      <ImportDialog
+        open={importing}
+        onClose={closeThen(() => setImporting(false), targetsTable)}
+        base={TARGET_IMPORT_BASE}
+        messages={MESSAGES}
+        testId="target-import"
+      />
       {revising ? <ReviseModal target={revising} onClose={closeThen(() => setRevising(undefined), targetsTable)} /> : null}
       {official ? (
         <OfficialModal

@@ -3,7 +3,8 @@
 // completion tree with "—" where the server gives no figure and the gap red behind and green ahead, the
 // export of the same query by grant; a new target's body; 下达, 确认 and 调整 offered by the row's
 // `nextSteps` and the person's buttons, singly and for the chosen rows; the reason a revision needs; a
-// refusal naming a field shown on it; the view with the months and the versions kept.
+// refusal naming a field shown on it; the view with the months and the versions kept; on 目标管理 the
+// export of the targets shown and the import of a file of targets (the shared import dialog), by grant.
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { history } from '@umijs/max';
@@ -37,6 +38,8 @@ import TargetTask from '.';
 const MENU = 'target_task';
 const COMPLETION = '/api/target/completion';
 const EXPORT = '/api/target/export';
+const EXPORT_TARGETS = '/api/target/export-targets';
+const IMPORT = '/api/target/import';
 const LIST = '/api/target/list';
 const DETAIL = '/api/target/detail';
 const SUBMIT = '/api/target/submit';
@@ -126,6 +129,14 @@ function serve(over: Parameters<typeof projectBackend>[0] = {}) {
           'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('目标任务完成情况.xlsx')}`,
         },
       }),
+    [EXPORT_TARGETS]: () =>
+      new Response('xlsx', {
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('2026年项目完成投资目标任务.xlsx')}`,
+        },
+      }),
+    [IMPORT]: () => ok({ created: 2, updated: 0 }, '导入成功: 新增 2 条，更新 0 条'),
     [LIST]: () => ok(TARGETS),
     [DETAIL]: (req) => ok(query(req).id === 't3' ? DETAILED : { ...TARGETS.find((t) => t.id === query(req).id)!, versions: [] }),
     [SUBMIT]: (req) =>
@@ -243,14 +254,42 @@ describe('目标任务', () => {
   it('offers 下达, 确认 and 调整 by the row\'s next steps and the person\'s buttons', async () => {
     const { calls } = await openTargets(COMMITTEE);
     expect(query(last(calls, LIST)!)).toEqual({ year: '2026', indicatorCode: '4' });
-    // no import yet, and the export belongs to the completion view
-    expect(toolbarButtons()).toEqual(['新增', '删除', '下达']);
+    expect(toolbarButtons()).toEqual(['新增', '删除', '导入', '导出', '下达']);
     expect(buttonsIn(await rowOf('高新片区'))).toEqual(['修改', '删除', '查看', '下达']);
     expect(buttonsIn(await rowOf('工信局'))).toEqual(['查看', '调整']);
     expect(buttonsIn(await rowOf('东区经开区'))).toEqual(['查看', '调整']);
     expect(buttonsIn(await rowOf('新区'))).toEqual(['修改', '查看', '下达']);
     expect((await rowOf('工信局')).textContent).toContain('已下达');
     expect((await rowOf('工信局')).textContent).toContain('2026-01-10');
+  });
+
+  it('exports the targets shown and imports a file of targets, listing again', async () => {
+    const { calls } = await openTargets(COMMITTEE);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => undefined }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await click(toolbarButton('导出'));
+    await waitFor(() => expect(last(calls, EXPORT_TARGETS)).toBeTruthy());
+    expect(query(last(calls, EXPORT_TARGETS)!)).toEqual({ year: '2026', indicatorCode: '4' });
+    expect(last(calls, EXPORT)).toBeUndefined();
+
+    const lists = calls.filter((c) => c.url.startsWith(LIST)).length;
+    await click(toolbarButton('导入'));
+    const dialog = await findDialog();
+    expect(dialog.querySelector('.ant-modal-title')?.textContent).toBe('导入目标');
+    expect(dialog.textContent).toContain('已下达、已确认的目标不会被覆盖');
+    await act(async () => {
+      fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [new File(['xlsx'], '目标.xlsx')] } });
+    });
+    await click(screen.getByText('该单位该年度该指标已有草稿目标时，用文件中的内容替换（不勾选则作为错误列出）'));
+    await click(buttonIn(dialog, '开始导入'));
+    await waitFor(() => expect(last(calls, IMPORT)).toBeTruthy());
+    expect((last(calls, IMPORT)!.body as FormData).get('isCovered')).toBe('1');
+    await waitFor(() => expect(calls.filter((c) => c.url.startsWith(LIST)).length).toBe(lists + 1));
+  });
+
+  it('offers neither import nor export of targets without their grants', async () => {
+    await openTargets(targetButtons('add', 'view', 'release'));
+    expect(toolbarButtons()).toEqual(['新增', '下达']);
   });
 
   it('lets a department confirm what was issued to it, and nothing else', async () => {

@@ -2,21 +2,24 @@
 //! the department tree with subtotals, 合计 as the summary row. A project without an approved forecast of
 //! the month counts at max(已完成, 年度计划) and is counted as flagged, so that the committee sees how
 //! much of the expected figure is an estimate rather than a park's word. A department opens its projects.
+//! With the export button, the summary downloads as it stands.
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Space, Tooltip, Typography } from 'antd';
 import React, { useEffect, useMemo, useState } from 'react';
 import { formatPeriod, type Period } from '@/components/Period';
 import { StatTable } from '@/components/StatTable';
-import { type ForecastDeptRow, getForecastSummary } from '@/services/business/forecast';
+import { exportForecastSummary, type ForecastDeptRow, getForecastSummary } from '@/services/business/forecast';
 import { type SummaryNode, summaryTree, useSummaryColumns, useT } from '../columns';
 
 export interface SummaryPanelProps {
   period: Period;
   /** open the projects of a department */
   onDept: (dept: { deptId: string; deptName: string }) => void;
+  /** the caller has the export button */
+  canExport?: boolean;
 }
 
-const SummaryPanel: React.FC<SummaryPanelProps> = ({ period, onDept }) => {
+const SummaryPanel: React.FC<SummaryPanelProps> = ({ period, onDept, canExport }) => {
   const t = useT();
   const [rows, setRows] = useState<ForecastDeptRow[]>();
   const [loading, setLoading] = useState(false);
@@ -49,6 +52,7 @@ const SummaryPanel: React.FC<SummaryPanelProps> = ({ period, onDept }) => {
       loading={loading}
       query={query}
       isSubtotal={(row) => row.subtotal}
+      exportData={canExport ? (q) => exportForecastSummary(q.period, t('export.summaryName')) : undefined}
       headerTitle={
         <Space wrap size="middle">
           <Typography.Text type="secondary" data-testid="summary-unit">

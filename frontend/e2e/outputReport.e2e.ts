@@ -1,0 +1,273 @@
+// 产值填报 in the browser (issue 17, monthly output reports), through the real gateway and services: a
+// zone set up through the API (its 管委会, a park, two 规上 enterprises of the park — one reported last
+// March, approved), a park clerk holding 产值填报 with its filing buttons and a committee reviewer holding
+// view/approve/return. The clerk opens the screen from the menu, goes to March, sees 应报 2 / 未报 2, fills
+// in the month of the enterprise that reported last year — below last year, so the drawer asks for the
+// reason — and submits it; the reviewer returns it with an opinion; the clerk reads the opinion, corrects
+// the figure and resubmits; the reviewer approves, and the summary counts it. Screenshots in zh-CN and
+// en-US: e2e/screenshots/outputReport-*.png.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { newContext, openBrowser, screenshot, type Session } from './browser';
+import {
+  api,
+  createAccountByApi,
+  createRoleByApi,
+  createTenantByApi,
+  creditCode,
+  type Credentials,
+  DRAWER,
+  dialog,
+  fill,
+  formItem,
+  openFromMenu,
+  replyTo,
+  row,
+  rowAction,
+  settled,
+  signIn,
+  untranslatedKeys,
+  useLocale,
+} from './pages';
+import { type Stack, startStack } from './stack';
+
+const ZONE = '南湖经开区';
+const ZONE_PASSWORD = 'Nanhu#2026';
+const PARK = '南湖园区';
+const SCREEN = ['产值管理', '产值填报'];
+const PATH = '/outputValue/report';
+const CLERK = {
+  account: 'nanhu.clerk',
+  realName: '钱填报',
+  password: 'Clerk#2026',
+};
+const REVIEWER = {
+  account: 'nanhu.review',
+  realName: '孙审核',
+  password: 'Review#2026',
+};
+const STORY = '南湖精密机械有限公司';
+const OTHER = '南湖新材料有限公司';
+const OPINION = '本月产值与用电量不符，请核实';
+
+/** The last March that has ended: this year's from April on, else last year's. */
+function march(): { year: number; period: string; lastYear: string } {
+  const now = new Date();
+  const year = now.getMonth() >= 3 ? now.getFullYear() : now.getFullYear() - 1;
+  return { year, period: `${year}-03`, lastYear: `${year - 1}-03` };
+}
+
+function enterprise(name: string, deptId: string, n: number) {
+  return {
+    enterpriseName: name,
+    creditCode: creditCode(`9134010000000${String(4000 + n)}`),
+    companyType: '173',
+    industryCode: 'C34',
+    deptId,
+    statCategory: '1',
+    aboveScalePeriod: '2023-01',
+    contactName: '赵工',
+    contactPhone: '0551-66668888',
+    operatingStatus: '1',
+  };
+}
+
+describe('产值填报: a park files March, the committee returns it, it is fixed and approved', () => {
+  let stack: Stack;
+  let s: Session;
+  let clerkContext: BrowserContext;
+  let reviewerContext: BrowserContext;
+  let clerk: Page;
+  let reviewer: Page;
+  const { period, lastYear } = march();
+  const url = `${PATH}?period=${period}`;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    s = await openBrowser();
+    const admin = s.page;
+    await signIn(stack, admin);
+    const tenantId = await createTenantByApi(admin, {
+      name: ZONE,
+      adminPassword: ZONE_PASSWORD,
+    });
+    await admin.evaluate(() => localStorage.clear());
+    await signIn(stack, admin, {
+      tenantId,
+      account: 'admin',
+      password: ZONE_PASSWORD,
+    });
+    const [top] = await api<{ id: string }[]>(admin, 'keeper-system/dept/commonList');
+    const { id: parkId } = await api<{ id: string }>(admin, 'keeper-system/dept/submit', {
+      json: {
+        parentId: top.id,
+        deptName: PARK,
+        fullName: `${ZONE}${PARK}`,
+        deptCategory: 2,
+        powerType: 2,
+        sort: 1,
+        remark: '',
+      },
+    });
+    const { id: story } = await api<{ id: string }>(admin, 'enterprise/submit', { json: enterprise(STORY, parkId, 1) });
+    await api(admin, 'enterprise/submit', {
+      json: enterprise(OTHER, parkId, 2),
+    });
+    // Last March: 1,000 万元, approved — the base of this March's year on year.
+    const { id: last } = await api<{ id: string }>(admin, 'outputValue/submit', { json: { enterpriseId: story, period: lastYear, monthOutput: '1000' } });
+    for (const step of ['submit', 'approve'])
+      await api(admin, 'outputValue/review', {
+        json: { ids: [last], step, opinion: '' },
+      });
+    const clerkRole = await createRoleByApi(admin, { name: '园区填报员', alias: 'park_clerk' }, SCREEN, ['新增', '修改', '查看', '删除', '提交', '导出']);
+    const reviewerRole = await createRoleByApi(admin, { name: '管委会审核员', alias: 'committee_reviewer' }, SCREEN, ['查看', '审核', '退回', '导出']);
+    await createAccountByApi(admin, {
+      ...CLERK,
+      roleId: clerkRole,
+      deptId: parkId,
+    });
+    await createAccountByApi(admin, {
+      ...REVIEWER,
+      roleId: reviewerRole,
+      deptId: top.id,
+    });
+    clerkContext = await newContext(s.browser);
+    clerk = await clerkContext.newPage();
+    await signIn(stack, clerk, { tenantId, ...CLERK } satisfies Credentials);
+    reviewerContext = await newContext(s.browser);
+    reviewer = await reviewerContext.newPage();
+    await signIn(stack, reviewer, {
+      tenantId,
+      ...REVIEWER,
+    } satisfies Credentials);
+  });
+
+  afterAll(async () => {
+    await clerkContext?.close();
+    await reviewerContext?.close();
+    await s?.close();
+    await stack?.stop();
+  });
+
+  const statusOf = async (page: Page) => (await row(page, STORY).textContent()) ?? '';
+  const summary = async (page: Page, id: string) => ((await page.getByTestId(id).textContent()) ?? '').replace(/\s/g, '');
+
+  test('the clerk opens March: both enterprises owe it and neither has reported', async () => {
+    const page = clerk;
+    await openFromMenu(page, SCREEN, PATH);
+    await page.goto(`${stack.url}${url}`);
+    await row(page, STORY).waitFor();
+    await expect.poll(() => summary(page, 'output-expected')).toContain('应报2');
+    expect(await summary(page, 'output-missing-count')).toContain('未报2');
+    expect(await statusOf(page)).toContain('未填');
+    expect((await page.locator('.ant-pro-table .ant-table-thead').textContent()) ?? '').toContain('1–3月累计');
+    expect(await untranslatedKeys(page)).toEqual([]);
+    await settled(page);
+    await screenshot(page, 'outputReport-01-list');
+  });
+
+  test('the clerk fills in March below last year, gives the reason, and submits it', async () => {
+    const page = clerk;
+    await rowAction(page, STORY, '填报');
+    const drawer = page.locator(DRAWER);
+    await drawer.locator('.ant-drawer-title', { hasText: '填报产值' }).waitFor();
+    await fill(drawer, '本月工业总产值(现价)', '800');
+    // 800 against last March's 1,000: down 20 %, so the reason is asked for
+    await expect.poll(async () => (await drawer.getByTestId('output-live-figures').textContent()) ?? '').toContain('-20.00%');
+    await drawer.getByTestId('output-decline-hint').waitFor();
+    await drawer.getByRole('button', { name: /提\s*交/ }).click();
+    await expect.poll(async () => (await formItem(drawer, '下降原因').textContent()) ?? '').toContain('请输入');
+    await fill(drawer, '下降原因', '主要客户订单减少');
+    await fill(drawer, '生产经营困难/诉求', '希望协调用工');
+    await settled(page);
+    await screenshot(page, 'outputReport-02-fill');
+    const saved = await replyTo(page, '/outputValue/submit', () => drawer.getByRole('button', { name: /提\s*交/ }).click());
+    expect(saved.status).toBe(200);
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => statusOf(page)).toContain('草稿');
+    expect(await statusOf(page)).toContain('800.00');
+
+    await rowAction(page, STORY, '提交');
+    const confirm = dialog(page, '提交');
+    await confirm.waitFor();
+    const sent = await replyTo(page, '/outputValue/review', () => confirm.getByRole('button', { name: /确\s*定/ }).click());
+    expect(sent.status).toBe(200);
+    await expect.poll(() => statusOf(page)).toContain('待审核');
+    await expect.poll(() => summary(page, 'output-reported')).toContain('已报1');
+  });
+
+  test('the reviewer returns it with an opinion', async () => {
+    const page = reviewer;
+    await openFromMenu(page, SCREEN, PATH);
+    await page.goto(`${stack.url}${url}`);
+    await expect.poll(() => statusOf(page)).toContain('待审核');
+    expect(await statusOf(page)).toContain('-20.00%');
+    await rowAction(page, STORY, '退回');
+    const back = dialog(page, '退回');
+    await back.waitFor();
+    await fill(back, '审核意见', OPINION);
+    const sent = await replyTo(page, '/outputValue/review', () => back.getByRole('button', { name: /确\s*定/ }).click());
+    expect(sent.status).toBe(200);
+    await expect.poll(() => statusOf(page)).toContain('已退回');
+  });
+
+  test('the clerk reads the opinion, corrects the month and resubmits; the reviewer approves', async () => {
+    const page = clerk;
+    await page.reload();
+    await expect.poll(() => statusOf(page)).toContain('已退回');
+    await rowAction(page, STORY, '修改');
+    const drawer = page.locator(DRAWER);
+    await expect.poll(async () => (await drawer.textContent()) ?? '').toContain(OPINION);
+    await fill(drawer, '本月工业总产值(现价)', '1100');
+    await expect.poll(async () => (await drawer.getByTestId('output-live-figures').textContent()) ?? '').toContain('10.00%');
+    const saved = await replyTo(page, '/outputValue/submit', () => drawer.getByRole('button', { name: /提\s*交/ }).click());
+    expect(saved.status).toBe(200);
+    await drawer.waitFor({ state: 'hidden' });
+    await rowAction(page, STORY, '重新提交');
+    const confirm = dialog(page, '重新提交');
+    await confirm.waitFor();
+    expect((await replyTo(page, '/outputValue/review', () => confirm.getByRole('button', { name: /确\s*定/ }).click())).status).toBe(200);
+    await expect.poll(() => statusOf(page)).toContain('待审核');
+
+    await reviewer.reload();
+    await expect.poll(() => statusOf(reviewer)).toContain('待审核');
+    await rowAction(reviewer, STORY, '审核通过');
+    const approve = dialog(reviewer, '审核通过');
+    await approve.waitFor();
+    expect((await replyTo(reviewer, '/outputValue/review', () => approve.getByRole('button', { name: /确\s*定/ }).click())).status).toBe(200);
+    await expect.poll(() => statusOf(reviewer)).toContain('已通过');
+    const approved = await statusOf(reviewer);
+    // 1,100 against 1,000: +10.00 %
+    for (const want of ['1,100.00', '1,000.00', '10.00%']) expect(approved).toContain(want);
+    await expect.poll(() => summary(reviewer, 'output-missing-count')).toContain('未报1');
+    await settled(reviewer);
+    await screenshot(reviewer, 'outputReport-03-approved');
+
+    // The history in the drawer: submit, return with its opinion, resubmit, approve.
+    await rowAction(reviewer, STORY, '查看');
+    const view = reviewer.locator(DRAWER);
+    await expect.poll(async () => (await view.getByTestId('output-report-review').textContent()) ?? '').toContain(OPINION);
+    await settled(reviewer);
+    await screenshot(reviewer, 'outputReport-04-view');
+    await reviewer.keyboard.press('Escape');
+  });
+
+  test('in English the screen reads in English', async () => {
+    const page = reviewer;
+    await useLocale(page, 'en-US');
+    await page.reload();
+    await row(page, STORY).waitFor();
+    await expect.poll(async () => (await page.getByTestId('output-completeness').textContent()) ?? '').toContain('Due');
+    const header = (await page.locator('.ant-pro-table .ant-table-thead').textContent()) ?? '';
+    for (const want of ['Enterprise', 'Jan–Mar', 'YoY', 'Status']) expect(header).toContain(want);
+    expect((await page.locator('.ant-pro-table').textContent()) ?? '').toContain('Amounts in 10k CNY');
+    expect((await row(page, OTHER).textContent()) ?? '').toContain('Not filed');
+    expect(await untranslatedKeys(page)).toEqual([]);
+    await settled(page);
+    await screenshot(page, 'outputReport-05-english');
+    await rowAction(page, STORY, 'View');
+    await page.locator(DRAWER).getByTestId('output-report-review').waitFor();
+    await settled(page);
+    await screenshot(page, 'outputReport-06-english-view');
+  });
+});

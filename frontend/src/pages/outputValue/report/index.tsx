@@ -1,0 +1,206 @@
+//! /outputValue/report (产值填报, domain-model §2.3.1): every enterprise's output for the chosen month (the
+//! previous one by default, kept in the URL) — the enterprises that owe a report and have not filed (未填)
+//! included — with 1–N月累计, last year's and the YoY change, and above them how many of those owing a
+//! report have reported (应报 / 已报 / 未报) per department. A park clerk fills in a month from its row
+//! and submits it; the reviewer approves (also many at once), returns with an opinion or un-approves with
+//! a reason; export downloads exactly what the filters show; the committee locks a reported month.
+//! Buttons by grant (menu `output_report`), review steps by the server's nextSteps.
+import { PageContainer, type ProFormInstance } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Button, Input, Modal, Space } from 'antd';
+import React, { useCallback, useMemo, useRef, useState } from 'react';
+import { type CrudAction, CrudTable, type CrudTableHandle, type ExtraButton, hasButton } from '@/components/Crud';
+import { formatPeriod, PeriodPicker, usePeriodParam } from '@/components/Period';
+import { useReviewActions } from '@/components/Review';
+import {
+  type CompletenessView,
+  exportOutputReports,
+  getOutputCompleteness,
+  listOutputReports,
+  lockOutputMonth,
+  MISSING,
+  type OutputReportQuery,
+  type OutputReportRecord,
+  outputReview,
+  removeOutputReports,
+  unlockOutputMonth,
+} from '@/services/business/outputReport';
+import { useDownload } from '@/utils/useDownload';
+import { useOutputColumns } from './columns';
+import Completeness from './components/Completeness';
+import OutputReportDrawer, { OUTPUT_MENU, type OutputTarget } from './components/OutputReportDrawer';
+
+/** `report_status` keys a filler may still change: 草稿 and 已退回. */
+const CHANGEABLE = ['0', '3'];
+/** A button the list does not show as such. */
+const NOT_HERE = { run: undefined };
+
+const OutputReport: React.FC = () => {
+  const intl = useIntl();
+  const t = (key: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `pages.output.report.${key}` }, values as any);
+  const [period, setPeriod] = usePeriodParam();
+  const table = useRef<CrudTableHandle>(null);
+  const columns = useOutputColumns(period);
+  const review = useReviewActions<OutputReportRecord>(outputReview, OUTPUT_MENU);
+  const [drawer, setDrawer] = useState<{
+    mode: 'edit' | 'view';
+    target: OutputTarget;
+  }>();
+  const [summary, setSummary] = useState<{
+    data?: CompletenessView;
+    loading: boolean;
+  }>({ loading: true });
+  const searchForm = useRef<ProFormInstance>(undefined);
+  /** the page's rows by enterprise (the table's key): removal goes by report id */
+  const reportIds = useRef(new Map<string, string>());
+  const download = useDownload(t('exportFailed'));
+  const periodText = formatPeriod(period);
+
+  const loadSummary = useCallback(
+    (query: OutputReportQuery) => {
+      setSummary((s) => ({ ...s, loading: true }));
+      const { current: _c, size: _s, reportStatus: _r, decline: _d, ...scope } = query;
+      getOutputCompleteness({ ...scope, period: periodText }).then(
+        (res) =>
+          setSummary({
+            data: res?.success ? res.data : undefined,
+            loading: false,
+          }),
+        () => setSummary({ loading: false }),
+      );
+    },
+    [periodText],
+  );
+
+  // the list reloads the summary with it
+  const reload = () => table.current?.reload();
+  const closeThen = (changed: boolean) => {
+    setDrawer(undefined);
+    if (changed) reload();
+  };
+
+  const lockButtons = useMemo(() => {
+    if (!hasButton(OUTPUT_MENU, 'approve') || !summary.data) return null;
+    const locked = summary.data.locked;
+    const run = () => {
+      if (!locked) {
+        Modal.confirm({
+          title: t('lock.confirm', { period: periodText }),
+          content: t('lock.explain'),
+          onOk: async () => {
+            const res = await lockOutputMonth(periodText);
+            if (res?.success) reload();
+          },
+        });
+        return;
+      }
+      let reason = '';
+      Modal.confirm({
+        title: t('unlock.confirm', { period: periodText }),
+        content: (
+          <Input.TextArea maxLength={500} placeholder={t('unlock.reason')} onChange={(e) => (reason = e.target.value)} data-testid="output-unlock-reason" />
+        ),
+        onOk: async () => {
+          const res = await unlockOutputMonth(periodText, reason);
+          if (!res?.success) throw new Error('refused');
+          reload();
+        },
+      });
+    };
+    return (
+      <Button onClick={run} data-testid="output-lock">
+        {t(locked ? 'unlock.action' : 'lock.action')}
+      </Button>
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [summary.data, periodText, intl]);
+
+  const extraButtons: ExtraButton[] = useMemo(
+    () => [{ alias: 'fill', name: t('fill'), grantedBy: 'add', place: 'row' }, ...review.extraButtons],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [intl, review.extraButtons],
+  );
+
+  const actions: Record<string, CrudAction<OutputReportRecord>> = {
+    ...review.actions,
+    // months are filled from their enterprise's row
+    add: NOT_HERE,
+    fill: {
+      needs: 'one',
+      hidden: (row) => !!row.id,
+      run: ({ rows }) =>
+        setDrawer({
+          mode: 'edit',
+          target: { enterpriseId: rows[0].enterpriseId, period: periodText },
+        }),
+    },
+    edit: {
+      needs: 'one',
+      hidden: (row) => !row.id || !CHANGEABLE.includes(row.reportStatus),
+      run: ({ rows }) => setDrawer({ mode: 'edit', target: { id: rows[0].id } }),
+    },
+    view: {
+      needs: 'one',
+      hidden: (row) => !row.id,
+      run: ({ rows }) => setDrawer({ mode: 'view', target: { id: rows[0].id } }),
+    },
+    delete: {
+      hidden: (row) => !row.id || !CHANGEABLE.includes(row.reportStatus),
+    },
+    export: {
+      needs: 'none',
+      run: ({ query }) => void download.run(() => exportOutputReports({ ...(query as OutputReportQuery), period: periodText }, t('exportName')), t('exported')),
+    },
+    import: NOT_HERE,
+  };
+
+  return (
+    <PageContainer
+      extra={
+        <Space>
+          <PeriodPicker value={period} onChange={setPeriod} />
+          {lockButtons}
+        </Space>
+      }
+    >
+      <Completeness
+        data={summary.data}
+        loading={summary.loading}
+        onShowMissing={() => {
+          searchForm.current?.setFieldsValue({ reportStatus: MISSING });
+          searchForm.current?.submit();
+        }}
+      />
+      <CrudTable<OutputReportRecord>
+        ref={table}
+        menuCode={OUTPUT_MENU}
+        headerTitle={<span style={{ fontWeight: 'normal', fontSize: 14 }}>{t('unitLine')}</span>}
+        rowKey="enterpriseId"
+        columns={columns}
+        list={async (query) => {
+          const q = { ...(query as OutputReportQuery), period: periodText };
+          const { current: _c, size: _s, ...kept } = q;
+          // the summary counts within the same department, industry and 规上 filters, and follows every change
+          loadSummary(kept);
+          const res = await listOutputReports(q);
+          reportIds.current = new Map((res?.data?.records ?? []).map((r) => [r.enterpriseId, r.id]));
+          return res;
+        }}
+        remove={(ids) => removeOutputReports(ids.map((e) => reportIds.current.get(e) ?? '').filter(Boolean))}
+        actions={actions}
+        extraButtons={extraButtons}
+        rowButtonLimit={2}
+        tableProps={{
+          formRef: searchForm,
+          params: { period: periodText },
+          search: { labelWidth: 'auto', defaultCollapsed: true },
+          scroll: { x: 'max-content' },
+        }}
+      />
+      {review.holder}
+      {drawer ? <OutputReportDrawer mode={drawer.mode} target={drawer.target} onClose={closeThen} /> : null}
+    </PageContainer>
+  );
+};
+
+export default OutputReport;

@@ -1,0 +1,196 @@
+// 产值填报 with real antd and Pro components against a fake back end: `/outputValue/list`, `completeness`,
+// `month` and `submit` answering to the contract of services/business/src/output/report. The month's
+// summary (应报 / 已报 / 未报) above the list, a month not filed shown as 未填 with the fill button, a
+// decline in red; 未报 clicked filters the list to the enterprises that have not filed; filling in a
+// month below last year asks for the reason before anything is sent, and the body carries the month
+// as text.
+import { StyleProvider } from '@ant-design/cssinjs';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { history } from '@umijs/max';
+import React from 'react';
+import { describe, expect, it } from 'vitest';
+import { path } from '../../../../tests/backend';
+import { ok } from '../../../../tests/fetchMock';
+import { projectBackend } from '../../../../tests/fixtures';
+import { signIn } from '../../../../tests/helpers';
+import { body, buttonIn, click, menuButton, openDrawer, query, rowWith, typeInto } from '../../../../tests/page';
+import { renderWidget } from '../../../../tests/renderWidget';
+import type { CompletenessView, OutputReportRecord } from '@/services/business/outputReport';
+import { setButtons } from '@/utils/authority';
+import OutputReport from '.';
+
+const MENU = 'output_report';
+const LIST = '/api/outputValue/list';
+const COMPLETENESS = '/api/outputValue/completeness';
+const MONTH = '/api/outputValue/month';
+const SUBMIT = '/api/outputValue/submit';
+
+const blank: OutputReportRecord = {
+  id: '',
+  enterpriseId: '',
+  enterpriseName: '',
+  creditCode: '',
+  deptId: 'd2',
+  deptName: '东区',
+  industryCode: 'C34',
+  industryName: '通用设备制造业',
+  isAboveScale: 'Y',
+  isAboveScaleName: '是',
+  expected: true,
+  period: '2026-03',
+  monthOutput: null,
+  ytdBefore: '0',
+  ytdOutput: null,
+  lastYearMonthOutput: null,
+  lastYearYtdOutput: null,
+  lastYearFromReports: false,
+  yoy: null,
+  monthYoy: null,
+  monthRevenue: null,
+  monthAddedValue: null,
+  monthTax: null,
+  monthProfit: null,
+  electricity: null,
+  employeeCount: null,
+  nextMonthForecast: null,
+  declineReason: '',
+  problems: '',
+  remark: '',
+  reportStatus: '',
+  reportStatusName: '未填',
+  isLate: '',
+  isLateName: '',
+  submitUserName: '',
+  submitTime: '',
+  auditUserName: '',
+  auditTime: '',
+  reviewOpinion: '',
+  nextSteps: [],
+};
+/** The March rows of crates/testkit/tests/api/output_reports.rs (figures worked out there). */
+const ROWS: OutputReportRecord[] = [
+  { ...blank, enterpriseId: 'e2', enterpriseName: '东一电子', deptName: '东一片', ytdBefore: '0' },
+  {
+    ...blank,
+    id: 'r1',
+    enterpriseId: 'e1',
+    enterpriseName: '东区机械',
+    monthOutput: '1200',
+    ytdBefore: '2100.5',
+    ytdOutput: '3300.5',
+    lastYearYtdOutput: '3000',
+    lastYearFromReports: true,
+    yoy: '10.02',
+    reportStatus: '1',
+    reportStatusName: '待审核',
+    submitTime: '2026-11-25 10:00:00',
+    isLate: 'Y',
+    nextSteps: ['approve', 'return', 'withdraw'],
+  },
+  {
+    ...blank,
+    id: 'r3',
+    enterpriseId: 'e3',
+    enterpriseName: '西区化工',
+    deptName: '西区',
+    monthOutput: '400',
+    ytdOutput: '400',
+    lastYearYtdOutput: '1000',
+    yoy: '-60.00',
+    declineReason: '主要客户停产检修',
+    reportStatus: '1',
+    reportStatusName: '待审核',
+    nextSteps: ['approve', 'return', 'withdraw'],
+  },
+];
+const SUMMARY: CompletenessView = {
+  period: '2026-03',
+  deadline: '2026-04-05',
+  locked: false,
+  reportingMonth: true,
+  depts: [
+    { deptId: 'd3', deptName: '东一片', expected: 1, reported: 0, approved: 0, missing: 1, late: 0 },
+    { deptId: 'd2', deptName: '东区', expected: 1, reported: 1, approved: 0, missing: 0, late: 1 },
+    { deptId: 'd4', deptName: '西区', expected: 1, reported: 1, approved: 0, missing: 0, late: 1 },
+  ],
+  total: { deptId: null, deptName: '', expected: 3, reported: 2, approved: 0, missing: 1, late: 2 },
+};
+
+async function open() {
+  signIn();
+  setButtons([
+    {
+      code: MENU,
+      buttons: [
+        menuButton(MENU, 'add', 1, '/outputValue/report/add', 1),
+        menuButton(MENU, 'edit', 2, '/outputValue/report/edit', 2),
+        menuButton(MENU, 'view', 2, '/outputValue/report/view', 4),
+        menuButton(MENU, 'submit', 3, '/api/outputValue/submit-audit', 7),
+      ],
+    },
+  ]);
+  history.replace('/outputValue/report?period=2026-03');
+  const server = projectBackend({
+    [LIST]: (req) => {
+      const rows = query(req).reportStatus === 'none' ? ROWS.filter((r) => !r.id) : ROWS;
+      return ok({ records: rows, total: rows.length, size: 10, current: 1, pages: 1 });
+    },
+    [COMPLETENESS]: () => ok(SUMMARY),
+    [MONTH]: () => ok({ ...ROWS[0], lastYearFromReports: true, lastYearYtdOutput: '1000', lastYearMonthOutput: '400' }),
+    [SUBMIT]: () => ok({ id: 'r2' }),
+  });
+  renderWidget(
+    <StyleProvider mock="server">
+      <OutputReport />
+    </StyleProvider>,
+  );
+  await screen.findByText('东区机械');
+  return server;
+}
+
+describe('产值填报', () => {
+  it('shows how many owe the month and have reported, a month not filed as 未填, and a decline in red', async () => {
+    const server = await open();
+    const summary = await screen.findByTestId('output-completeness');
+    await waitFor(() => expect(summary.textContent).toContain('截止 2026-04-05'));
+    expect(within(summary).getByTestId('output-expected').textContent).toContain('3');
+    expect(within(summary).getByTestId('output-missing-count').textContent).toContain('1');
+    expect(document.querySelector('.ant-pro-table .ant-table-thead')?.textContent).toContain('1–3月累计');
+    const missing = await rowWith('东一电子');
+    expect(within(missing).getByTestId('output-missing').textContent).toBe('未填');
+    expect(() => buttonIn(missing, '填报')).not.toThrow();
+    const decline = (await rowWith('西区化工')).querySelector('[data-decline="true"]');
+    expect(decline?.textContent).toBe('-60.00%');
+    expect((await rowWith('东区机械')).textContent).toContain('逾期');
+    expect(query(server.calls.filter((c) => path(c) === LIST).pop()!).period).toBe('2026-03');
+
+    // 未报 shows the enterprises that have not filed
+    await click(within(summary).getByTestId('output-missing-count'));
+    await waitFor(() => expect(query(server.calls.filter((c) => path(c) === LIST).pop()!).reportStatus).toBe('none'));
+  });
+
+  it('asks for the reason of a decline before sending the month, and sends it as text', async () => {
+    const server = await open();
+    await click(buttonIn(await rowWith('东一电子'), '填报'));
+    const drawer = await openDrawer();
+    await within(drawer).findByText('东一电子');
+    // 900 against last year's 1,000: −10.00 %
+    await typeInto(drawer, '本月工业总产值(现价)', '900');
+    await waitFor(() => expect(within(drawer).getByTestId('output-live-figures').textContent).toContain('-10.00%'));
+    expect(within(drawer).getByTestId('output-decline-hint')).toBeTruthy();
+    await act(async () => {
+      buttonIn(document.querySelector('.ant-drawer-footer')!, '提交').click();
+    });
+    await within(drawer).findByText('请输入下降原因');
+    expect(server.calls.filter((c) => path(c) === SUBMIT)).toHaveLength(0);
+    await typeInto(drawer, '下降原因', '订单减少');
+    await act(async () => {
+      buttonIn(document.querySelector('.ant-drawer-footer')!, '提交').click();
+    });
+    await waitFor(() => expect(server.calls.filter((c) => path(c) === SUBMIT)).toHaveLength(1));
+    const sent = body(server.calls.filter((c) => path(c) === SUBMIT)[0]);
+    expect(sent).toMatchObject({ enterpriseId: 'e2', period: '2026-03', monthOutput: '900', declineReason: '订单减少' });
+    expect(sent).not.toHaveProperty('id');
+    expect(sent).not.toHaveProperty('lastYearYtdOutput');
+  });
+});

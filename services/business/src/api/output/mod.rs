@@ -1,0 +1,2 @@
+//! Routes of the output-value pillar (domain-model §2.3).
+pub mod report;

@@ -1,0 +1,143 @@
+//! Monthly output reports (`/outputValue`, domain-model §2.3.1): the 产值填报 screen's calls. Each
+//! handler checks its permission code, parses, and calls `crate::output::report`.
+use actix_web::{HttpResponse, web};
+use keeper_common::form::{IdQuery, IdsForm};
+use keeper_common::openapi::{Api, JSON, XLSX};
+use keeper_common::page::{Page, PageQuery};
+use keeper_common::{AppError, R};
+use keeper_security::CurrentUser;
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+use crate::output::report::lock::{LockForm, LockView};
+use crate::output::report::month::ListQuery;
+use crate::output::report::view::OutputReportView;
+use crate::output::report::{self, CompletenessView, excel, form::OutputReportForm};
+use crate::period::Period;
+use crate::review::{ReviewForm, Step, log::Entry};
+use crate::state::AppState;
+
+const VIEW: &[&str] = &["output_report_view"];
+const ADD: &[&str] = &["output_report_add"];
+const EDIT: &[&str] = &["output_report_edit"];
+const DELETE: &[&str] = &["output_report_delete"];
+const EXPORT: &[&str] = &["output_report_export"];
+const SUBMIT: &[&str] = &["output_report_submit"];
+const APPROVE: &[&str] = &["output_report_approve"];
+const RETURN: &[&str] = &["output_report_return"];
+
+/// The button that grants a review step: the filler's steps come with submit, un-approving with approve.
+fn codes_of(step: Step) -> &'static [&'static str] {
+    match step {
+        Step::Submit | Step::Withdraw | Step::Resubmit => SUBMIT,
+        Step::Approve | Step::Unapprove => APPROVE,
+        Step::Return => RETURN,
+    }
+}
+
+pub fn routes(api: &mut Api) {
+    api.get("/outputValue/list", list).permission(VIEW);
+    api.get("/outputValue/completeness", completeness).permission(VIEW);
+    api.get("/outputValue/detail", detail).permission(VIEW);
+    api.get("/outputValue/month", month).permission(VIEW);
+    // The handler reads the body as a map to name the field of a type error; its shape is `OutputReportForm`.
+    let form = api.schema::<OutputReportForm>();
+    api.post("/outputValue/submit", submit).permission(&[ADD, EDIT].concat()).body(JSON, form);
+    api.post("/outputValue/remove", remove).permission(DELETE);
+    api.post("/outputValue/review", review).permission(&[SUBMIT, APPROVE, RETURN].concat());
+    api.get("/outputValue/review-log", review_log).permission(VIEW);
+    api.get("/outputValue/export", export).permission(EXPORT).file(XLSX);
+    // Locking a month is the committee's decision on the whole zone's reports; the reviewer's grant plus a
+    // whole-tenant scope (checked in `lock.rs`).
+    api.post("/outputValue/lock", lock).permission(APPROVE);
+    api.post("/outputValue/unlock", unlock).permission(APPROVE);
+}
+
+async fn list(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    page: web::Query<PageQuery>,
+    q: web::Query<ListQuery>,
+) -> Result<R<Page<OutputReportView>>, AppError> {
+    state.guard.require_any(&me, VIEW).await?;
+    let req = page.validate(&[])?;
+    let (period, filter) = q.into_inner().parse()?;
+    Ok(R::data(report::list(&state, &me, period, filter, req).await?))
+}
+
+/// 应报 / 已报 / 未报 per department for the month and the filters of the list.
+async fn completeness(state: web::Data<AppState>, me: CurrentUser, q: web::Query<ListQuery>) -> Result<R<CompletenessView>, AppError> {
+    state.guard.require_any(&me, VIEW).await?;
+    let (period, filter) = q.into_inner().parse()?;
+    Ok(R::data(report::completeness(&state, &me, period, filter).await?))
+}
+
+async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<OutputReportView>, AppError> {
+    state.guard.require_any(&me, VIEW).await?;
+    Ok(R::data(report::detail(&state, &me, q.parse()?).await?))
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MonthQuery {
+    pub enterprise_id: Option<String>,
+    /// `2026-03`
+    pub period: Option<String>,
+}
+
+/// An enterprise's month as the filing drawer opens it: its report, or the empty month with the figures.
+async fn month(state: web::Data<AppState>, me: CurrentUser, q: web::Query<MonthQuery>) -> Result<R<OutputReportView>, AppError> {
+    state.guard.require_any(&me, VIEW).await?;
+    let q = q.into_inner();
+    let id = keeper_common::fields::bounded_filter("enterpriseId", q.enterprise_id, 20)?
+        .and_then(|s| keeper_common::id::parse(&s))
+        .ok_or_else(|| AppError::field("enterpriseId", "不是有效的ID"))?;
+    let period = keeper_common::fields::bounded_filter("period", q.period, 7)?.ok_or_else(|| AppError::field("period", "不能为空"))?;
+    Ok(R::data(report::month_of(&state, &me, id, Period::parse("period", &period)?).await?))
+}
+
+/// Creates a report (a draft) when the body has no `id`, updates a draft or returned one otherwise;
+/// answers the id.
+async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
+    let body = body.into_inner();
+    state.guard.require_any(&me, if crate::patch::is_update(&body) { EDIT } else { ADD }).await?;
+    let id = report::submit(&state, &me, body).await?;
+    Ok(R::data(json!({ "id": id.to_string() })))
+}
+
+async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
+    state.guard.require_any(&me, DELETE).await?;
+    let ids = form.targets()?;
+    Ok(R::data(json!({ "count": report::remove(&state, &me, &ids).await? })))
+}
+
+/// One step of the review workflow on some reports, all or none (batch approval); answers how many moved.
+async fn review(state: web::Data<AppState>, me: CurrentUser, body: web::Json<ReviewForm>) -> Result<R<Value>, AppError> {
+    let (ids, step) = body.parse()?;
+    state.guard.require_any(&me, codes_of(step)).await?;
+    Ok(R::data(json!({ "count": report::review(&state, &me, &ids, step, &body.opinion).await? })))
+}
+
+async fn review_log(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<Vec<Entry>>, AppError> {
+    state.guard.require_any(&me, VIEW).await?;
+    Ok(R::data(report::review_log(&state, &me, q.parse()?).await?))
+}
+
+/// What `outputValue/list` shows for the same month and filters, as an xlsx download.
+async fn export(state: web::Data<AppState>, me: CurrentUser, q: web::Query<ListQuery>) -> Result<HttpResponse, AppError> {
+    state.guard.require_any(&me, EXPORT).await?;
+    let (period, filter) = q.into_inner().parse()?;
+    let bytes = excel::export(&state, &me, period, filter).await?;
+    Ok(keeper_excel::http::download(excel::EXPORT_FILE, bytes))
+}
+
+async fn lock(state: web::Data<AppState>, me: CurrentUser, body: web::Json<LockForm>) -> Result<R<LockView>, AppError> {
+    state.guard.require_any(&me, APPROVE).await?;
+    Ok(R::data(report::lock::lock(&state, &me, body.into_inner()).await?))
+}
+
+async fn unlock(state: web::Data<AppState>, me: CurrentUser, body: web::Json<LockForm>) -> Result<R<LockView>, AppError> {
+    state.guard.require_any(&me, APPROVE).await?;
+    Ok(R::data(report::lock::unlock(&state, &me, body.into_inner()).await?))
+}

@@ -1,0 +1,59 @@
+//! Output reports in Excel: `outputValue/export` writes what `outputValue/list` shows for the same month
+//! and filters — the months not filed included — with labels and names, never codes or ids. Money in
+//! 万元 with its four decimals.
+use keeper_common::AppError;
+use keeper_excel::{Column, Sheet, SheetWriter};
+use keeper_security::CurrentUser;
+
+use super::month::Filter;
+use crate::period::Period;
+use crate::state::AppState;
+
+pub const EXPORT_FILE: &str = "产值填报.xlsx";
+
+pub fn sheet() -> Sheet {
+    Sheet::new(
+        "产值填报",
+        vec![
+            Column::text("period", "月份", 10.0),
+            Column::text("enterpriseName", "企业名称", 36.0),
+            Column::text("creditCode", "统一社会信用代码", 22.0),
+            Column::text("deptName", "属地", 16.0),
+            Column::text("industryName", "行业", 20.0),
+            Column::text("isAboveScaleName", "是否规上", 10.0),
+            Column::decimal("monthOutput", "本月产值(万元)", 16.0, 4),
+            Column::decimal("ytdOutput", "1–N月累计(万元)", 16.0, 4),
+            Column::decimal("lastYearYtdOutput", "上年同期累计(万元)", 18.0, 4),
+            Column::decimal("yoy", "同比(%)", 10.0, 2),
+            Column::decimal("lastYearMonthOutput", "上年同月(万元)", 16.0, 4),
+            Column::decimal("monthYoy", "本月同比(%)", 12.0, 2),
+            Column::decimal("monthRevenue", "营业收入(万元)", 14.0, 4),
+            Column::decimal("monthAddedValue", "工业增加值(万元)", 16.0, 4),
+            Column::decimal("monthTax", "入库税收(万元)", 14.0, 4),
+            Column::decimal("monthProfit", "利润总额(万元)", 14.0, 4),
+            Column::decimal("electricity", "用电量(万千瓦时)", 16.0, 2),
+            Column::int("employeeCount", "从业人员(人)", 12.0),
+            Column::decimal("nextMonthForecast", "下月预计产值(万元)", 18.0, 4),
+            Column::text("declineReason", "下降原因", 30.0),
+            Column::text("problems", "生产经营困难/诉求", 30.0),
+            Column::text("reportStatusName", "状态", 10.0),
+            Column::text("isLateName", "是否逾期", 10.0),
+            Column::text("submitUserName", "提交人", 10.0),
+            Column::text("submitTime", "提交时间", 20.0),
+            Column::text("auditUserName", "审核人", 10.0),
+            Column::text("auditTime", "审核时间", 20.0),
+            Column::text("reviewOpinion", "审核意见", 30.0),
+        ],
+    )
+}
+
+/// The rows `outputValue/list` shows for the same month and filters, all pages, as xlsx.
+pub async fn export(state: &AppState, me: &CurrentUser, p: Period, filter: Filter) -> Result<Vec<u8>, AppError> {
+    let rows = super::all(state, me, p, filter).await?;
+    let sheet = sheet();
+    let mut w = SheetWriter::export(&sheet)?;
+    for r in rows.into_iter().take(keeper_excel::export::EXPORT_MAX as usize) {
+        w.row(&keeper_excel::export::row_of(r, &sheet)?)?;
+    }
+    Ok(w.finish()?)
+}

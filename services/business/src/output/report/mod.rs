@@ -1,0 +1,393 @@
+//! Monthly output reports of enterprises (domain-model §2.3.1): one per enterprise and month, filed by
+//! the park (or the enterprise) with the month's output, through the review workflow (§2.0). Only
+//! approved reports count: 1–N月累计 and 上年同期 are Σ approved months, read when shown (`figures.rs`).
+//! A report whose year-to-date falls below last year's needs the reason for the decline. Submitting
+//! after the tenant's deadline day (`business.outputDeadlineDay`, the 5th of the next month by default)
+//! marks the report late. A locked month (`lock.rs`) takes no change at all.
+//!
+//! Reports follow their enterprise's scope (`scope.rs`): a person sees and files the reports of the
+//! enterprises their department's power type admits; another tenant's ids answer like missing ones.
+pub mod excel;
+pub mod figures;
+pub mod form;
+pub mod lock;
+pub mod month;
+pub mod repo;
+pub mod scope;
+pub mod view;
+
+use std::collections::HashMap;
+
+use keeper_common::AppError;
+use keeper_common::id::next_id;
+use keeper_common::page::{Page, PageRequest};
+use keeper_db::base::{self, Author, BaseColumns};
+use keeper_security::CurrentUser;
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, IntoActiveModel, QueryFilter, TransactionTrait};
+use serde_json::{Map, Value};
+
+use crate::checks::{NO, YES};
+use crate::entity::{enterprise, output_report};
+use crate::patch;
+use crate::period::{January, Period};
+use crate::reference::Reference;
+use crate::review::{self, Status, Step};
+use crate::state::AppState;
+use figures::{Figures, Typed};
+use form::OutputReportForm;
+use month::{Completeness, Filter, Row};
+use scope::Scope;
+use view::OutputReportView;
+
+/// The filing kind of output reports in `biz_review_log`.
+pub const REVIEW_KIND: &str = "output_report";
+/// The tenant parameter of the reporting deadline: a day of the month after the period.
+pub const DEADLINE_PARAM: &str = "business.outputDeadlineDay";
+/// The tenant parameter merging January into February (`Y`): January then takes no report of its own.
+pub const JANUARY_PARAM: &str = "business.januaryMerged";
+
+/// How the tenant reports January.
+pub fn january(r: &Reference) -> January {
+    match r.param(JANUARY_PARAM).map(str::trim) {
+        Some(v) if v.eq_ignore_ascii_case("Y") || v.eq_ignore_ascii_case("true") => January::MergedIntoFebruary,
+        _ => January::Own,
+    }
+}
+
+async fn month_rows(
+    state: &AppState,
+    me: &CurrentUser,
+    p: Period,
+    filter: Filter,
+) -> Result<(Vec<Row>, std::sync::Arc<Reference>), AppError> {
+    let scope = scope::resolve(state, me).await?;
+    let reference = state.reference.with_dept(&me.tenant_id, filter.dept_id).await?;
+    let filter = filter.within(&reference);
+    let rows = month::rows(&state.db, &me.tenant_id, &scope, p, &reference).await?;
+    Ok((rows.into_iter().filter(|r| filter.keeps(r)).collect(), reference))
+}
+
+/// A page of the month's rows that match the filter.
+pub async fn list(
+    state: &AppState,
+    me: &CurrentUser,
+    p: Period,
+    filter: Filter,
+    req: PageRequest,
+) -> Result<Page<OutputReportView>, AppError> {
+    let (rows, reference) = month_rows(state, me, p, filter).await?;
+    let total = rows.len() as u64;
+    let req = req.within(total);
+    let records = rows.into_iter().skip(req.offset() as usize).take(req.size as usize).map(|r| view::view(r, p, &reference)).collect();
+    Ok(Page::new(records, total, &req))
+}
+
+/// Every row of the month that matches the filter (the export writes what the list shows).
+pub async fn all(state: &AppState, me: &CurrentUser, p: Period, filter: Filter) -> Result<Vec<OutputReportView>, AppError> {
+    let (rows, reference) = month_rows(state, me, p, filter).await?;
+    Ok(rows.into_iter().map(|r| view::view(r, p, &reference)).collect())
+}
+
+/// The completeness view of a month: per department and in total, with the deadline and whether the
+/// month is locked.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompletenessView {
+    pub period: String,
+    /// `yyyy-MM-dd`: the day the month's reports are due.
+    pub deadline: String,
+    pub locked: bool,
+    /// Whether the month takes reports at all (January does not when merged into February).
+    pub reporting_month: bool,
+    pub depts: Vec<Completeness>,
+    pub total: Completeness,
+}
+
+pub async fn completeness(state: &AppState, me: &CurrentUser, p: Period, filter: Filter) -> Result<CompletenessView, AppError> {
+    let (rows, reference) = month_rows(state, me, p, filter).await?;
+    let (depts, total) = month::completeness(&rows, &reference);
+    let deadline = figures::deadline(p, figures::deadline_day(reference.param(DEADLINE_PARAM)));
+    Ok(CompletenessView {
+        period: p.to_string(),
+        deadline: deadline.format("%Y-%m-%d").to_string(),
+        locked: lock::is_locked(&state.db, &me.tenant_id, p).await?,
+        reporting_month: p.is_reporting_month(january(&reference)),
+        depts,
+        total,
+    })
+}
+
+async fn target<C: ConnectionTrait>(db: &C, me: &CurrentUser, scope: &Scope, id: i64) -> Result<output_report::Model, AppError> {
+    repo::visible(db, &me.tenant_id, scope, &[id]).await?.pop().ok_or_else(AppError::not_found)
+}
+
+async fn visible_enterprise<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    scope: &Scope,
+    id: i64,
+) -> Result<Option<enterprise::Model>, AppError> {
+    Ok(enterprise::Entity::live(tenant).filter(scope::enterprises(scope)).filter(enterprise::Column::Id.eq(id)).one(db).await?)
+}
+
+fn row_of(e: enterprise::Model, report: Option<output_report::Model>, figures: Figures) -> Row {
+    Row { owes: repo::owes_report(&e), enterprise: e, report, figures }
+}
+
+fn typed(r: &output_report::Model) -> Typed {
+    Typed { last_year_month: r.last_year_month_output, last_year_ytd: r.last_year_ytd_output }
+}
+
+fn period_of(r: &output_report::Model) -> Result<Period, AppError> {
+    Period::new(r.period_year, r.period_month as u32)
+}
+
+/// One report the caller may see, with its figures.
+pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<OutputReportView, AppError> {
+    let scope = scope::resolve(state, me).await?;
+    let r = target(&state.db, me, &scope, id).await?;
+    let p = period_of(&r)?;
+    let e = repo::enterprises_by_id(&state.db, &me.tenant_id, &[r.enterprise_id])
+        .await?
+        .remove(&r.enterprise_id)
+        .ok_or_else(AppError::not_found)?;
+    let approved = repo::approved_around(&state.db, &me.tenant_id, p).await?;
+    let f = figures::of(&approved, r.enterprise_id, Some(r.month_output), typed(&r));
+    let reference = state.reference.with_depts(&me.tenant_id, r.dept_id.as_slice()).await?;
+    Ok(view::view(row_of(e, Some(r), f), p, &reference))
+}
+
+/// An enterprise's month as the filing drawer opens it: the report when there is one, else the empty
+/// month with the approved figures before it and last year's, so the drawer can show the year-on-year
+/// change while the filler types.
+pub async fn month_of(state: &AppState, me: &CurrentUser, enterprise_id: i64, p: Period) -> Result<OutputReportView, AppError> {
+    let scope = scope::resolve(state, me).await?;
+    let tenant = me.tenant_id.as_str();
+    let report = repo::of_enterprise_month(&state.db, tenant, enterprise_id, p).await?;
+    if let Some(r) = report {
+        return match repo::visible(&state.db, tenant, &scope, &[r.id]).await?.pop() {
+            Some(r) => detail(state, me, r.id).await,
+            None => Err(AppError::not_found()),
+        };
+    }
+    let e = visible_enterprise(&state.db, tenant, &scope, enterprise_id).await?.ok_or_else(AppError::not_found)?;
+    let approved = repo::approved_around(&state.db, tenant, p).await?;
+    let f = figures::of(&approved, e.id, None, Typed::default());
+    let reference = state.reference.with_depts(tenant, e.dept_id.as_slice()).await?;
+    Ok(view::view(row_of(e, None, f), p, &reference))
+}
+
+/// The stored report in its wire form, for an update to lie over.
+fn stored_form(row: &output_report::Model) -> Result<Map<String, Value>, AppError> {
+    let mut m = patch::over(row, Map::new())?;
+    m.insert("period".into(), Value::String(format!("{}-{:02}", row.period_year, row.period_month)));
+    Ok(m)
+}
+
+fn refused_month(r: &Reference, p: Period) -> Result<(), AppError> {
+    if !p.is_reporting_month(january(r)) {
+        return Err(AppError::field("period", "1月与2月合并填报，请填报2月(1–2月)的产值"));
+    }
+    Ok(())
+}
+
+fn decline_needs_reason(f: &Figures, reason: &str) -> Result<(), AppError> {
+    if f.declines() && reason.trim().is_empty() {
+        return Err(AppError::field("declineReason", format!("1–N月累计产值同比下降{}%，须填写下降原因", f.yoy.unwrap_or_default().abs())));
+    }
+    Ok(())
+}
+
+fn duplicate(name: &str, p: Period) -> AppError {
+    AppError::field("period", format!("「{name}」{}年{}月的产值已填报", p.year(), p.month()))
+}
+
+/// Creates (no `id`) or updates (a draft or returned report) a report; answers its id.
+pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>) -> Result<i64, AppError> {
+    let tenant = me.tenant_id.as_str();
+    let scope = scope::resolve(state, me).await?;
+    let (current, form) = if patch::is_update(&body) {
+        let id = keeper_common::fields::id(&body, "id")?.ok_or_else(|| AppError::field("id", "不是有效的ID"))?;
+        let current = target(&state.db, me, &scope, id).await?;
+        if !Status::from_code("reportStatus", &current.report_status)?.editable() {
+            return Err(AppError::bad("产值填报已提交审核或已通过，不能修改"));
+        }
+        let mut merged = stored_form(&current)?;
+        merged.extend(body);
+        (Some(current), OutputReportForm::from_json(&merged)?)
+    } else {
+        (None, OutputReportForm::from_json(&body)?)
+    };
+    let mut report = form.validate(Period::of_day(keeper_common::time::today()))?;
+    if let Some(c) = &current {
+        if c.enterprise_id != report.enterprise_id {
+            return Err(AppError::field("enterpriseId", "填报所属企业不能更改"));
+        }
+        if (c.period_year, c.period_month) != (report.period_year, report.period_month) {
+            lock::refuse_if_locked(&state.db, tenant, period_of(c)?).await?;
+        }
+    }
+    let e = visible_enterprise(&state.db, tenant, &scope, report.enterprise_id)
+        .await?
+        .ok_or_else(|| AppError::field("enterpriseId", "企业不存在"))?;
+    let p = report.period();
+    refused_month(&*state.reference.of(tenant).await?, p)?;
+    lock::refuse_if_locked(&state.db, tenant, p).await?;
+    let approved = repo::approved_around(&state.db, tenant, p).await?;
+    let typed = Typed { last_year_month: report.last_year_month_output, last_year_ytd: report.last_year_ytd_output };
+    let f = figures::of(&approved, e.id, Some(report.month_output), typed);
+    decline_needs_reason(&f, &report.decline_reason)?;
+    if f.last_year_from_reports {
+        // Last year's approved reports are the figures; nothing typed stands beside them.
+        (report.last_year_month_output, report.last_year_ytd_output) = (None, None);
+    }
+    let author = Author::of(me);
+    let mut row = report.into_active_model();
+
+    ensure_lock_row(&state.db, tenant).await?;
+    let txn = state.db.begin().await?;
+    tenant_lock(&txn, tenant).await?;
+    if let Some(other) = repo::of_enterprise_month(&txn, tenant, e.id, p).await?
+        && current.as_ref().is_none_or(|c| c.id != other.id)
+    {
+        return Err(duplicate(&e.enterprise_name, p));
+    }
+    let id = match current {
+        Some(c) => {
+            base::updated::<output_report::Entity>(&mut row, &author);
+            let from = Status::from_code("reportStatus", &c.report_status)?;
+            if !repo::update_if_status(&txn, tenant, c.id, from, row).await? {
+                return Err(AppError::bad("产值填报已提交审核或已通过，不能修改"));
+            }
+            c.id
+        }
+        None => {
+            let id = next_id();
+            base::created::<output_report::Entity>(&mut row, id, &author);
+            row.dept_id = Set(e.dept_id);
+            row.report_status = Set(Status::Draft.code().into());
+            row.is_late = Set(String::new());
+            row.submit_user = Set(None);
+            row.submit_user_name = Set(String::new());
+            row.submit_time = Set(None);
+            row.audit_user = Set(None);
+            row.audit_user_name = Set(String::new());
+            row.audit_time = Set(None);
+            row.review_opinion = Set(String::new());
+            match repo::insert(&txn, row).await {
+                Err(err) if keeper_db::is_unique_violation(&err) => return Err(duplicate(&e.enterprise_name, p)),
+                other => other?,
+            }
+            id
+        }
+    };
+    txn.commit().await?;
+    Ok(id)
+}
+
+const LOCK_TABLE: &str = "biz_tenant_lock";
+
+async fn ensure_lock_row<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<(), AppError> {
+    Ok(keeper_db::tenant_lock::ensure(db, LOCK_TABLE, tenant).await?)
+}
+
+/// The tenant's lock for the rest of the transaction: filings of one tenant are checked one at a time.
+async fn tenant_lock<C: ConnectionTrait>(db: &C, tenant: &str) -> Result<(), AppError> {
+    Ok(keeper_db::tenant_lock::lock(db, LOCK_TABLE, tenant).await?)
+}
+
+/// Deletes reports that were never approved and are not waiting for review (drafts and returned ones);
+/// every id must be visible to the caller, else nothing happens and 404.
+pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<usize, AppError> {
+    let scope = scope::resolve(state, me).await?;
+    let rows = repo::visible(&state.db, &me.tenant_id, &scope, ids).await?;
+    if rows.len() != ids.len() {
+        return Err(AppError::not_found());
+    }
+    for r in &rows {
+        if !Status::from_code("reportStatus", &r.report_status).is_ok_and(Status::editable) {
+            return Err(AppError::bad(format!("{}年{}月的产值填报已提交审核或已通过，不能删除", r.period_year, r.period_month)));
+        }
+        lock::refuse_if_locked(&state.db, &me.tenant_id, period_of(r)?).await?;
+    }
+    repo::delete(&state.db, &me.tenant_id, ids).await?;
+    Ok(ids.len())
+}
+
+/// Takes `step` on every listed report, all or none (batch approval is this with many ids). Submitting
+/// checks the decline reason again against the approved months as they are now, and stamps the late
+/// flag against the deadline.
+pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step, opinion: &str) -> Result<usize, AppError> {
+    let tenant = me.tenant_id.as_str();
+    let scope = scope::resolve(state, me).await?;
+    let reference = state.reference.of(tenant).await?;
+    let deadline_day = figures::deadline_day(reference.param(DEADLINE_PARAM));
+    ensure_lock_row(&state.db, tenant).await?;
+    let txn = state.db.begin().await?;
+    tenant_lock(&txn, tenant).await?;
+    let mut rows = repo::visible(&txn, tenant, &scope, ids).await?;
+    if rows.len() != ids.len() {
+        return Err(AppError::not_found());
+    }
+    rows.sort_by_key(|r| (r.period_year, r.period_month, r.enterprise_id));
+    let names = repo::enterprises_by_id(&txn, tenant, &rows.iter().map(|r| r.enterprise_id).collect::<Vec<_>>()).await?;
+    let author = Author::of(me);
+    let now = keeper_common::time::now();
+    let today = keeper_common::time::today();
+    let mut approved_of: HashMap<Period, figures::Approved> = HashMap::new();
+    for row in rows {
+        let p = period_of(&row)?;
+        // In a batch, a refusal says which report it is about.
+        let name = names.get(&row.enterprise_id).map(|e| e.enterprise_name.clone()).unwrap_or_default();
+        let named = |e: AppError| match e {
+            AppError::Field { field, reason } if ids.len() > 1 => {
+                AppError::field(field, format!("「{name}」{}年{}月：{reason}", p.year(), p.month()))
+            }
+            e => e,
+        };
+        lock::refuse_if_locked(&txn, tenant, p).await.map_err(named)?;
+        let from = Status::from_code("reportStatus", &row.report_status)?;
+        let to = review::log::take(&txn, me, REVIEW_KIND, row.id, from, step, opinion).await.map_err(named)?;
+        let mut changes = output_report::ActiveModel { report_status: Set(to.code().into()), ..Default::default() };
+        base::updated::<output_report::Entity>(&mut changes, &author);
+        match step {
+            Step::Submit | Step::Resubmit => {
+                if !approved_of.contains_key(&p) {
+                    approved_of.insert(p, repo::approved_around(&txn, tenant, p).await?);
+                }
+                let f = figures::of(&approved_of[&p], row.enterprise_id, Some(row.month_output), typed(&row));
+                decline_needs_reason(&f, &row.decline_reason).map_err(named)?;
+                changes.submit_user = Set(Some(me.user_id));
+                changes.submit_user_name = Set(me.real_name.chars().take(50).collect());
+                changes.submit_time = Set(Some(now));
+                // Late is decided by the first submission: a report returned for a fix and sent again was
+                // on time if it first came on time. A withdrawn report is submitted anew.
+                if step == Step::Submit {
+                    changes.is_late = Set(if today > figures::deadline(p, deadline_day) { YES } else { NO }.into());
+                }
+            }
+            Step::Approve | Step::Return => {
+                changes.audit_user = Set(Some(me.user_id));
+                changes.audit_user_name = Set(me.real_name.chars().take(50).collect());
+                changes.audit_time = Set(Some(now));
+                changes.review_opinion = Set(opinion.trim().into());
+            }
+            Step::Unapprove => {
+                changes.review_opinion = Set(opinion.trim().into());
+            }
+            Step::Withdraw => {}
+        }
+        if !repo::update_if_status(&txn, tenant, row.id, from, changes).await? {
+            return Err(AppError::bad("产值填报的状态已变化，请刷新后重试"));
+        }
+    }
+    txn.commit().await?;
+    Ok(ids.len())
+}
+
+/// The review history of one report the caller may see.
+pub async fn review_log(state: &AppState, me: &CurrentUser, id: i64) -> Result<Vec<review::log::Entry>, AppError> {
+    let scope = scope::resolve(state, me).await?;
+    let r = target(&state.db, me, &scope, id).await?;
+    review::log::history(&state.db, &me.tenant_id, REVIEW_KIND, r.id).await
+}

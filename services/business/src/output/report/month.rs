@@ -1,0 +1,243 @@
+//! One month of output reporting as the screen shows it: a row for every report filed and for every
+//! enterprise that owes one and has not filed (未填), within the caller's scope, with the figures of each
+//! report. The list, the export and the completeness view (应报 / 已报 / 未报) all read these rows, so they
+//! agree with one another. A tenant has at most a few thousand reporting enterprises, so the month is
+//! assembled in memory after three grouped queries rather than joined in SQL.
+use std::collections::{HashMap, HashSet};
+
+use keeper_common::{AppError, fields};
+use schemars::JsonSchema;
+use sea_orm::ConnectionTrait;
+use serde::Deserialize;
+
+use super::figures::{self, Figures, Typed};
+use super::repo;
+use super::scope::Scope;
+use crate::entity::{enterprise, output_report as report};
+use crate::period::Period;
+use crate::reference::Reference;
+use crate::review::Status;
+
+/// One enterprise's month.
+#[derive(Debug, Clone)]
+pub struct Row {
+    pub enterprise: enterprise::Model,
+    pub report: Option<report::Model>,
+    /// Whether the enterprise owes a report (应报).
+    pub owes: bool,
+    pub figures: Figures,
+}
+
+impl Row {
+    /// The territory the row counts under: the one a report was filed under, else the enterprise's.
+    pub fn dept_id(&self) -> Option<i64> {
+        self.report.as_ref().map_or(self.enterprise.dept_id, |r| r.dept_id)
+    }
+
+    pub fn status(&self) -> Option<Status> {
+        self.report.as_ref().and_then(|r| Status::from_code("reportStatus", &r.report_status).ok())
+    }
+
+    /// 已报: submitted for review or approved.
+    pub fn reported(&self) -> bool {
+        matches!(self.status(), Some(Status::Submitted | Status::Approved))
+    }
+}
+
+/// What the status filter may ask: a review status, or 未填 (no report at all).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatusFilter {
+    Missing,
+    Is(Status),
+}
+
+/// The 未填 key of the status filter, next to the `report_status` keys.
+pub const MISSING: &str = "none";
+
+/// The filters of `outputValue/list` and `export`, parsed.
+#[derive(Debug, Clone, Default)]
+pub struct Filter {
+    pub dept_id: Option<i64>,
+    /// The chosen department and all below it, filled in before filtering.
+    pub depts: Option<HashSet<i64>>,
+    /// An `industry` key; its sub-classes match too (`C` takes `C39`).
+    pub industry_code: Option<String>,
+    pub above_scale: Option<String>,
+    pub status: Option<StatusFilter>,
+    /// Only rows whose 1–N月累计 fell below last year's.
+    pub decline: bool,
+    pub enterprise_name: Option<String>,
+}
+
+/// The query string of `outputValue/list`, `export` and `completeness`.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ListQuery {
+    /// `2026-03`; the month before the current one when absent (the month being reported).
+    pub period: Option<String>,
+    pub dept_id: Option<String>,
+    pub industry_code: Option<String>,
+    /// `Y` or `N`.
+    pub above_scale: Option<String>,
+    /// A `report_status` key, or `none` for enterprises that have not filed.
+    pub report_status: Option<String>,
+    /// `Y`: only year-on-year declines.
+    pub decline: Option<String>,
+    pub enterprise_name: Option<String>,
+}
+
+/// The month being reported: the one before today's.
+pub fn default_period() -> Period {
+    let today = keeper_common::time::today();
+    Period::of_day(today.checked_sub_months(chrono::Months::new(1)).unwrap_or(today))
+}
+
+impl ListQuery {
+    pub fn parse(self) -> Result<(Period, Filter), AppError> {
+        let period = match fields::bounded_filter("period", self.period, 7)? {
+            Some(p) => Period::parse("period", &p)?,
+            None => default_period(),
+        };
+        let dept_id = match fields::bounded_filter("deptId", self.dept_id, 20)? {
+            None => None,
+            Some(s) => Some(keeper_common::id::parse(&s).ok_or_else(|| AppError::field("deptId", "不是有效的ID"))?),
+        };
+        let flag = |field: &str, v: Option<String>| -> Result<Option<String>, AppError> {
+            match fields::bounded_filter(field, v, 1)?.map(|s| s.to_ascii_uppercase()) {
+                Some(s) if s != "Y" && s != "N" => Err(AppError::field(field, "取值应为 Y(是) 或 N(否)")),
+                other => Ok(other),
+            }
+        };
+        let status = match fields::bounded_filter("reportStatus", self.report_status, 4)? {
+            None => None,
+            Some(s) if s == MISSING => Some(StatusFilter::Missing),
+            Some(s) => Some(StatusFilter::Is(Status::from_code("reportStatus", &s)?)),
+        };
+        Ok((
+            period,
+            Filter {
+                dept_id,
+                depts: None,
+                industry_code: fields::bounded_filter("industryCode", self.industry_code, 10)?,
+                above_scale: flag("aboveScale", self.above_scale)?,
+                status,
+                decline: flag("decline", self.decline)?.as_deref() == Some("Y"),
+                enterprise_name: fields::bounded_filter("enterpriseName", self.enterprise_name, 100)?,
+            },
+        ))
+    }
+}
+
+impl Filter {
+    /// Fills in the chosen department's subtree.
+    pub fn within(mut self, r: &Reference) -> Filter {
+        self.depts = self.dept_id.map(|d| r.subtree(d));
+        self
+    }
+
+    pub fn keeps(&self, row: &Row) -> bool {
+        let e = &row.enterprise;
+        self.depts.as_ref().is_none_or(|d| row.dept_id().is_some_and(|id| d.contains(&id)))
+            && self.industry_code.as_ref().is_none_or(|c| e.industry_code.starts_with(c.as_str()))
+            && self.above_scale.as_ref().is_none_or(|f| e.is_above_scale == *f)
+            && self.enterprise_name.as_ref().is_none_or(|n| fields::contains(&e.enterprise_name, n))
+            && match self.status {
+                None => true,
+                Some(StatusFilter::Missing) => row.report.is_none(),
+                Some(StatusFilter::Is(s)) => row.status() == Some(s),
+            }
+            && (!self.decline || row.figures.declines())
+    }
+}
+
+/// Every row of month `p` the scope admits, unfiltered, by department and then enterprise name.
+pub async fn rows<C: ConnectionTrait>(db: &C, tenant: &str, scope: &Scope, p: Period, r: &Reference) -> Result<Vec<Row>, AppError> {
+    let reports = repo::of_month(db, tenant, scope, p).await?;
+    let enterprises = repo::enterprises(db, tenant, scope).await?;
+    // A report stays visible to the park it was filed under after its enterprise moved out of scope.
+    let missing: Vec<i64> = {
+        let seen: HashSet<i64> = enterprises.iter().map(|e| e.id).collect();
+        reports.iter().map(|r| r.enterprise_id).filter(|id| !seen.contains(id)).collect()
+    };
+    let mut by_id: HashMap<i64, enterprise::Model> = enterprises.into_iter().map(|e| (e.id, e)).collect();
+    by_id.extend(repo::enterprises_by_id(db, tenant, &missing).await?);
+    let approved = repo::approved_around(db, tenant, p).await?;
+    let mut filed: HashMap<i64, report::Model> = reports.into_iter().map(|r| (r.enterprise_id, r)).collect();
+    let mut out: Vec<Row> = Vec::new();
+    for (id, e) in by_id {
+        let report = filed.remove(&id);
+        let owes = repo::owes_report(&e);
+        if report.is_none() && !owes {
+            continue;
+        }
+        let figures = match &report {
+            Some(rep) => figures::of(
+                &approved,
+                id,
+                Some(rep.month_output),
+                Typed { last_year_month: rep.last_year_month_output, last_year_ytd: rep.last_year_ytd_output },
+            ),
+            None => figures::of(&approved, id, None, Typed::default()),
+        };
+        out.push(Row { enterprise: e, report, owes, figures });
+    }
+    out.sort_by(|a, b| {
+        (r.dept_name(a.dept_id()), &a.enterprise.enterprise_name, a.enterprise.id).cmp(&(
+            r.dept_name(b.dept_id()),
+            &b.enterprise.enterprise_name,
+            b.enterprise.id,
+        ))
+    });
+    Ok(out)
+}
+
+/// 应报 / 已报 / 未报 of one department (or of all, `dept_id` none).
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Completeness {
+    #[schemars(with = "Option<String>")]
+    #[serde(with = "keeper_common::id::opt_string")]
+    pub dept_id: Option<i64>,
+    pub dept_name: String,
+    /// 应报: enterprises that owe the month's report.
+    pub expected: u32,
+    /// 已报: of those, reports submitted or approved.
+    pub reported: u32,
+    /// Of those, approved.
+    pub approved: u32,
+    /// 未报: expected − reported (drafts and returned reports are not reported yet).
+    pub missing: u32,
+    /// Reports submitted after the deadline.
+    pub late: u32,
+}
+
+/// The completeness of each department that has a row, in the order of the rows, and the total.
+pub fn completeness(rows: &[Row], r: &Reference) -> (Vec<Completeness>, Completeness) {
+    let mut by_dept: Vec<Completeness> = Vec::new();
+    let mut total = Completeness { dept_name: String::new(), ..Default::default() };
+    for row in rows.iter().filter(|row| row.owes) {
+        let dept = row.dept_id();
+        let at = match by_dept.iter().position(|c| c.dept_id == dept) {
+            Some(i) => i,
+            None => {
+                by_dept.push(Completeness { dept_id: dept, dept_name: r.dept_name(dept), ..Default::default() });
+                by_dept.len() - 1
+            }
+        };
+        for c in [&mut by_dept[at], &mut total] {
+            c.expected += 1;
+            if row.reported() {
+                c.reported += 1;
+            } else {
+                c.missing += 1;
+            }
+            if row.status() == Some(Status::Approved) {
+                c.approved += 1;
+            }
+            if row.reported() && row.report.as_ref().is_some_and(|rep| rep.is_late == crate::checks::YES) {
+                c.late += 1;
+            }
+        }
+    }
+    (by_dept, total)
+}
