@@ -80,7 +80,9 @@ describe('route table', () => {
         '/investment/trackProject', '/investment/finishProject',
       ]),
     );
-    expect(paths).not.toContain('/outputValue/report');
+    // a screen of a later issue (its page file not yet written) is left out, whichever it is today
+    const unbuilt = routeTable.filter((r) => r.component && !pageExists(r.component)).map((r) => r.path);
+    unbuilt.forEach((p) => expect(paths).not.toContain(p));
     expect(paths[paths.length - 1]).toBe('*');
     (routes as any[]).filter((r) => r.component).forEach((r) => {
       expect(pageExists(String(r.component).replace(/^\.\//, '')), r.component).toBe(true);
