@@ -3,12 +3,17 @@
 // May and June reports. The zone's administrator opens the June sheet: the title as on paper, the park's
 // group with its subtotal and the grand total, figures worked out by hand below; the page as printed
 // (A4 landscape, no menus, no buttons); the month locked from the page and shown as such; the sheet in
-// English without a missing text. Screenshots: e2e/screenshots/dispatchSheet-*.png.
+// English without a missing text; the Excel download holds what the screen shows, cell by cell.
+// Screenshots: e2e/screenshots/dispatchSheet-*.png.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openBrowser, screenshot, type Session } from './browser';
 import { api, createZoneByApi, enterLibraryByApi, reportByApi, SIDER, settled, signIn, untranslatedKeys, useLocale } from './pages';
 import { type Stack, startStack } from './stack';
+import { readSheet } from './xlsx';
 
 const ZONE = '东湖经开区';
 const PARK = '东湖园区';
@@ -39,6 +44,21 @@ function project(name: string, deptId: string, totalInvestment: string) {
     ownerPhone: '0551-65550000',
   };
 }
+
+/**
+ * A cell as both the screen and the file can be read: a figure as its value to the hundredth ("15,000.00"
+ * on the screen and 15000 in the file, "33.34%" and 33.34), any other text as it stands.
+ */
+const comparable = (text: string) => {
+  const t = text.trim();
+  return /^-?[\d,]+(\.\d+)?%?$/.test(t) ? Number(t.replace(/[,%]/g, '')).toFixed(2) : t;
+};
+/** A row's cells without the empty ones after its last text (a merged group row fills one cell). */
+const trimmed = (cells: string[]) => {
+  const out = cells.map(comparable);
+  while (out.length && out[out.length - 1] === '') out.pop();
+  return out;
+};
 
 /** The texts of the cells of the row holding `text`. */
 const cellsOf = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text }).first().locator('td').allTextContents();
@@ -81,6 +101,29 @@ describe('报表: the June dispatch sheet, printed and locked', () => {
     expect(await untranslatedKeys(page)).toEqual([]);
     await settled(page);
     await screenshot(page, 'dispatchSheet-01-sheet');
+  });
+
+  test('its Excel download holds what the screen shows, cell by cell', async () => {
+    const page = s.page;
+    const paper = page.locator('.dispatch-sheet-paper');
+    const title = (await page.getByTestId('sheet-title').textContent())!.trim();
+    const header = (await paper.locator('thead th').allTextContents()).map((h) => h.trim());
+    const screen: string[][] = [];
+    for (const row of await paper.locator('tr.ant-table-row').all()) screen.push(trimmed(await row.locator('td').allTextContents()));
+    expect(screen.length).toBeGreaterThan(3); // the park's group, its two projects, its subtotal, the total
+
+    const downloading = page.waitForEvent('download');
+    await paper.getByRole('button', { name: /导\s*出/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const file = join(mkdtempSync(join(tmpdir(), 'keeper-e2e-sheet-')), 'sheet.xlsx');
+    await download.saveAs(file);
+    const sheet = readSheet(file);
+    expect(sheet[0][0]).toBe(title);
+    expect(sheet[1][0]).toBe('单位：万元');
+    expect(sheet[2].map((h) => h.trim())).toEqual(header);
+    const body = sheet.slice(3).map(trimmed).filter((r) => r.length > 0);
+    expect(body).toEqual(screen);
   });
 
   test('printed, the sheet stands alone on A4 landscape', async () => {
