@@ -28,6 +28,7 @@ import {
   enterLibraryByApi,
   fill,
   openFromMenu,
+  postIdsByApi,
   recordCalls,
   replyTo,
   reportByApi,
@@ -88,26 +89,6 @@ async function takeStep(page: Page) {
 
 const statusOf = (page: Page, name: string) => row(page, name).locator('.ant-tag').first().textContent();
 
-/** A form POST of ids through the API (the target's 下达), as the person signed in on `page`. */
-async function postIds(page: Page, path: string, ids: string[]) {
-  const reply = await page.evaluate(
-    async ({ path, ids }) => {
-      const r = await fetch(`/api/${path}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Basic ${btoa('sword:sword_secret')}`,
-          'Keeper-Auth': localStorage.getItem('sword-token') ?? '',
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({ ids: ids.join(',') }).toString(),
-      });
-      return { status: r.status, body: await r.json().catch(() => undefined) };
-    },
-    { path, ids },
-  );
-  if (reply.status !== 200 || !reply.body?.success) throw new Error(`${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
-}
-
 describe('投资预测: the park files and submits a forecast, the committee approves it, the summary expects it', () => {
   let stack: Stack;
   let s: Session;
@@ -146,7 +127,7 @@ describe('投资预测: the park files and submits a forecast, the committee app
     const { id: targetId } = await api<{ id: string }>(committee, 'target/submit', {
       json: { targetYear: YEAR, deptId: parkId, indicatorCode: '4', annualTarget: TARGET, splitMode: '1', remark: '' },
     });
-    await postIds(committee, 'target/release', [targetId]);
+    await postIdsByApi(committee, 'target/release', [targetId]);
     const role = await createRoleByApi(committee, { name: '园区投资预测', alias: 'park_forecast' }, SCREEN, ['查看', '新增', '修改', '删除', '提交']);
     await createAccountByApi(committee, { ...PARK_PERSON, roleId: role, deptId: parkId });
     context = await newContext(s.browser);

@@ -147,6 +147,26 @@ export async function api<T = any>(
   return reply.body.data as T;
 }
 
+/** A form POST of ids through the API (the target's 下达), as the person signed in on `page`. */
+export async function postIdsByApi(page: Page, path: string, ids: string[]) {
+  const reply = await page.evaluate(
+    async ({ path, ids }) => {
+      const r = await fetch(`/api/${path}`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${btoa('sword:sword_secret')}`,
+          'Keeper-Auth': localStorage.getItem('sword-token') ?? '',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ ids: ids.join(',') }).toString(),
+      });
+      return { status: r.status, body: await r.json().catch(() => undefined) };
+    },
+    { path, ids },
+  );
+  if (reply.status !== 200 || !reply.body?.success) throw new Error(`${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+}
+
 /** The page is no wider than the window: nothing makes a person scroll sideways. */
 export const pageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

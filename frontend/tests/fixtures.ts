@@ -4,6 +4,7 @@
 // back ends built on ./backend.ts. What a test does on the page is in ./page.ts.
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { MatrixCell, MatrixRow, ParkMatrix, ParkOfficialRecord } from '@/services/business/parkOutput';
 import type { ProjectRecord } from '@/services/business/project';
 import { backend } from './backend';
 import { ok, type RecordedRequest } from './fetchMock';
@@ -232,4 +233,102 @@ export function projectBackend(over: Parameters<typeof backend>[0] = {}) {
       projectOptions: { enterprises: { e1: '合肥信达电子有限公司' }, deptChildren: { d1: ['d2', 'd3'] }, log: PROJECT_LOG },
     },
   );
+}
+
+// 园区月度产值 (services/business/src/output/park): the matrix of 2026 as the server shapes it, figures
+// worked out by hand. 企业汇总 with reports closed up to March: 东区经开区 (the zone, a subtotal of its
+// parks, annual target 30,000) over 高新片区 (target 12,000) and 临港片区 (no target, nothing last year),
+// and 2.5 reported under a department removed since. 统计快报: the zone's own 1–N月 figures as typed in.
+
+/** [当月, 1–N月累计, 上年同期累计, 累计同比 %, 目标完成率 %, 已报企业] of the months that have figures. */
+type ParkFigures = [string | null, string | null, string | null, string | null, string | null, number | null];
+
+/** Twelve cells, January first; the months after `known` have no figure. */
+export function parkCells(known: ParkFigures[]): MatrixCell[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const [value, cumulative, lastYearCumulative, yoy, completion, reported] = known[i] ?? [null, null, null, null, null, null];
+    return { month: i + 1, value, cumulative, lastYearCumulative, yoy, completion, reported };
+  });
+}
+
+const parkRow = (over: Partial<MatrixRow> & Pick<MatrixRow, 'deptName' | 'cells'>): MatrixRow => ({
+  kind: 'dept', deptId: null, depth: 0, subtotal: false, annualTarget: null, ...over,
+});
+
+export const PARK_MATRIX: ParkMatrix = {
+  year: 2026, dataSource: '1', dataSourceName: '企业汇总', deptBasis: 'snapshot', closedMonths: 3, januaryMerged: false,
+  title: '东区经开区 2026年园区月度产值',
+  zoneName: '东区经开区',
+  rows: [
+    // 1,000 + 500; 1,100.5 + 0; 1,200 + 250.25. 4,050.75 against 3,000: +35.03 %; ÷ 30,000: 13.50 %.
+    parkRow({ deptId: 'd1', deptName: '东区经开区', subtotal: true, annualTarget: '30000', cells: parkCells([
+      ['1500', '1500', '900', '66.67', '5.00', 3], ['1100.5', '2600.5', '2000', '30.03', '8.67', 2], ['1450.25', '4050.75', '3000', '35.03', '13.50', 2],
+    ]) }),
+    // 3,300.5 against 3,000: +10.02 %; ÷ 12,000: 27.50 %.
+    parkRow({ deptId: 'd2', deptName: '高新片区', depth: 1, annualTarget: '12000', cells: parkCells([
+      ['1000', '1000', '900', '11.11', '8.33', 2], ['1100.5', '2100.5', '2000', '5.03', '17.50', 2], ['1200', '3300.5', '3000', '10.02', '27.50', 1],
+    ]) }),
+    parkRow({ deptId: 'd4', deptName: '临港片区', depth: 1, cells: parkCells([
+      ['500', '500', null, null, null, 1], ['0', '500', null, null, null, 0], ['250.25', '750.25', null, null, null, 1],
+    ]) }),
+    parkRow({ kind: 'other', deptName: '其他(已撤销机构)', cells: parkCells([
+      ['2.5', '2.5', null, null, null, 1], ['0', '2.5', null, null, null, 0], ['0', '2.5', null, null, null, 0],
+    ]) }),
+    // the zone and the removed department: 4,053.25 against 3,000: +35.11 %; ÷ 30,000: 13.51 %.
+    parkRow({ kind: 'total', deptName: '合计', subtotal: true, annualTarget: '30000', cells: parkCells([
+      ['1502.5', '1502.5', '900', '66.94', '5.01', 4], ['1100.5', '2603', '2000', '30.15', '8.68', 2], ['1450.25', '4053.25', '3000', '35.11', '13.51', 2],
+    ]) }),
+  ],
+};
+
+/** 统计快报: the zone typed in 1月 5,000 and 1–2月 9,800.5 (last year 9,000), 高新片区 1–2月 4,000. */
+export const PARK_FLASH_MATRIX: ParkMatrix = {
+  ...PARK_MATRIX, dataSource: '2', dataSourceName: '统计快报',
+  rows: [
+    parkRow({ deptId: 'd1', deptName: '东区经开区', annualTarget: '30000', cells: parkCells([
+      ['5000', '5000', null, null, '16.67', null], ['4800.5', '9800.5', '9000', '8.89', '32.67', null],
+    ]) }),
+    parkRow({ deptId: 'd2', deptName: '高新片区', depth: 1, annualTarget: '12000', cells: parkCells([
+      [null, null, null, null, null, null], [null, '4000', null, null, '33.33', null],
+    ]) }),
+    parkRow({ deptId: 'd4', deptName: '临港片区', depth: 1, cells: parkCells([]) }),
+    parkRow({ kind: 'total', deptName: '合计', annualTarget: '30000', subtotal: true, cells: parkCells([
+      ['5000', '5000', null, null, '16.67', null], ['4800.5', '9800.5', '9000', '8.89', '32.67', null],
+    ]) }),
+  ],
+};
+
+const official = (id: string, deptId: string, deptName: string, month: number, dataSource: string, value: string): ParkOfficialRecord => ({
+  id, deptId, deptName, periodYear: 2026, periodMonth: month, indicatorCode: '12', indicatorName: '规上工业总产值(万元)',
+  dataSource, dataSourceName: dataSource === '2' ? '统计快报' : '统计正式', indicatorValue: value, remark: '',
+  createTime: '2026-03-12 09:30:00', updateTime: '2026-03-12 09:30:00',
+});
+
+/** The figures behind PARK_FLASH_MATRIX. */
+export const PARK_OFFICIAL: ParkOfficialRecord[] = [
+  official('o1', 'd1', '东区经开区', 1, '2', '5000'),
+  official('o2', 'd1', '东区经开区', 2, '2', '9800.5'),
+  official('o3', 'd2', '高新片区', 2, '2', '4000'),
+];
+
+/** The investment screens' back end (departments d1 › d2, d3) with `/parkMonthlyOutput`: the matrix of
+ * the source asked, the official figures, and a submit, remove and export that succeed. */
+export function parkOutputBackend(over: Parameters<typeof backend>[0] = {}) {
+  return projectBackend({
+    '/api/parkMonthlyOutput/matrix': (req) => {
+      const q = query(req);
+      return ok(q.dataSource === '2' ? PARK_FLASH_MATRIX : { ...PARK_MATRIX, deptBasis: q.deptBasis ?? 'snapshot' });
+    },
+    '/api/parkMonthlyOutput/official': () => ok(PARK_OFFICIAL),
+    '/api/parkMonthlyOutput/submit': () => ok({ id: 'o9' }),
+    '/api/parkMonthlyOutput/remove': () => ok({ count: 1 }),
+    '/api/parkMonthlyOutput/export': () =>
+      new Response('xlsx', {
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('园区月度产值-2026年-企业汇总-累计值.xlsx')}`,
+        },
+      }),
+    ...over,
+  });
 }

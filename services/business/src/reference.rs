@@ -45,6 +45,12 @@ pub const DICT_CODES: &[&str] = &[
 /// Between the names of a department path in a file: `管委会/东区`.
 pub const DEPT_PATH_SEPARATOR: &str = "/";
 
+/// A zone's name from its top department's: `东湖经开区管委会` → `东湖经开区`.
+pub fn zone_of(top: &str) -> String {
+    let top = top.trim();
+    ["管理委员会", "管委会"].iter().find_map(|s| top.strip_suffix(s)).filter(|z| !z.is_empty()).unwrap_or(top).to_string()
+}
+
 /// One tenant's departments and dictionaries, indexed for look-ups.
 #[derive(Debug, Default)]
 pub struct Reference {
@@ -76,6 +82,13 @@ impl Reference {
     pub fn rollup_depts(&self) -> Vec<crate::rollup::Dept> {
         let sort = |i: usize| i32::try_from(i).unwrap_or(i32::MAX);
         self.data.depts.iter().enumerate().map(|(i, d)| crate::rollup::Dept { id: d.id, parent_id: d.parent_id, sort: sort(i) }).collect()
+    }
+
+    /// The zone as titles name it: the top department (the first without a parent among the tenant's),
+    /// without the 管委会 that runs it.
+    pub fn zone_name(&self) -> String {
+        let ids: HashSet<i64> = self.data.depts.iter().map(|d| d.id).collect();
+        zone_of(self.data.depts.iter().find(|d| !ids.contains(&d.parent_id)).map(|d| d.name.as_str()).unwrap_or_default())
     }
 
     pub fn dept_name(&self, id: Option<i64>) -> String {

@@ -33,7 +33,7 @@ fn new_code() -> String {
 }
 
 /// A 规上 industrial enterprise of territory `dept` (a monthly reporter), in production.
-fn enterprise(name: &str, dept: &str, industry: &str) -> Value {
+pub(crate) fn enterprise(name: &str, dept: &str, industry: &str) -> Value {
     json!({
         "enterpriseName": name, "creditCode": new_code(), "companyType": "173", "industryCode": industry,
         "deptId": dept, "statCategory": "1", "aboveScalePeriod": "2023-01", "contactName": "王工",
@@ -41,31 +41,31 @@ fn enterprise(name: &str, dept: &str, industry: &str) -> Value {
     })
 }
 
-async fn register(app: &TestApp, admin: &str, body: Value) -> String {
+pub(crate) async fn register(app: &TestApp, admin: &str, body: Value) -> String {
     let (s, reply) = call_at(app, "/api/enterprise", Some(admin), Call::Json("/submit", body.clone())).await;
     assert_eq!(s, 200, "{body}: {reply}");
     reply["data"]["id"].as_str().unwrap().to_string()
 }
 
-fn report(enterprise: &str, period: &str, output: &str) -> Value {
+pub(crate) fn report(enterprise: &str, period: &str, output: &str) -> Value {
     json!({ "enterpriseId": enterprise, "period": period, "monthOutput": output })
 }
 
-async fn file(app: &TestApp, token: &str, body: &Value) -> (u16, Value) {
+pub(crate) async fn file(app: &TestApp, token: &str, body: &Value) -> (u16, Value) {
     call_at(app, API, Some(token), Call::Json("/submit", body.clone())).await
 }
 
-async fn filed(app: &TestApp, token: &str, body: &Value) -> String {
+pub(crate) async fn filed(app: &TestApp, token: &str, body: &Value) -> String {
     let (s, reply) = file(app, token, body).await;
     assert_eq!(s, 200, "{body}: {reply}");
     reply["data"]["id"].as_str().unwrap().to_string()
 }
 
-async fn step(app: &TestApp, token: &str, ids: &[&str], step: &str, opinion: &str) -> (u16, Value) {
+pub(crate) async fn step(app: &TestApp, token: &str, ids: &[&str], step: &str, opinion: &str) -> (u16, Value) {
     call_at(app, API, Some(token), Call::Json("/review", json!({ "ids": ids, "step": step, "opinion": opinion }))).await
 }
 
-async fn took(app: &TestApp, token: &str, ids: &[&str], s: &str, opinion: &str) {
+pub(crate) async fn took(app: &TestApp, token: &str, ids: &[&str], s: &str, opinion: &str) {
     let (code, reply) = step(app, token, ids, s, opinion).await;
     assert_eq!(code, 200, "{s} {ids:?}: {reply}");
 }
@@ -77,7 +77,7 @@ async fn get(app: &TestApp, token: &str, path: &str) -> Value {
 }
 
 /// Files, submits and approves a month; answers the report's id.
-async fn approved(app: &TestApp, z: &Zone, body: &Value) -> String {
+pub(crate) async fn approved(app: &TestApp, z: &Zone, body: &Value) -> String {
     let id = filed(app, &z.clerk, body).await;
     took(app, &z.clerk, &[&id], "submit", "").await;
     took(app, &z.checker, &[&id], "approve", "").await;
@@ -90,24 +90,24 @@ async fn approved(app: &TestApp, z: &Zone, body: &Value) -> String {
 ///          └─ 供电公司 (协办)
 /// Enterprises: 东区机械 (东区, C34, 工信局), 东一电子 (东一片, C39), 西区化工 (西区, C26, 工信局) owe reports;
 /// 东区商贸 (东区, 非四上) and 西区纺织 (西区, 已迁出) do not.
-struct Zone {
-    tenant: String,
-    admin: String,
-    top: String,
-    east: String,
-    east_one: String,
-    west: String,
-    bureau: String,
-    helper: String,
-    clerk: String,
-    checker: String,
-    machinery: String,
-    electronics: String,
-    chemicals: String,
-    trading: String,
+pub(crate) struct Zone {
+    pub(crate) tenant: String,
+    pub(crate) admin: String,
+    pub(crate) top: String,
+    pub(crate) east: String,
+    pub(crate) east_one: String,
+    pub(crate) west: String,
+    pub(crate) bureau: String,
+    pub(crate) helper: String,
+    pub(crate) clerk: String,
+    pub(crate) checker: String,
+    pub(crate) machinery: String,
+    pub(crate) electronics: String,
+    pub(crate) chemicals: String,
+    pub(crate) trading: String,
 }
 
-async fn zone(app: &TestApp, name: &str) -> Zone {
+pub(crate) async fn zone(app: &TestApp, name: &str) -> Zone {
     let platform = platform_token(app).await;
     let tenant = app.create_tenant(&platform, name, "Zone#1").await;
     let login = app.login(&tenant, "admin", "Zone#1").await;

@@ -7,7 +7,7 @@ import zhCN from 'antd/locale/zh_CN';
 import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUrl } from '../../../tests/helpers';
-import { latestClosed, parsePeriod, PeriodPicker, toQuery, usePeriodParam } from '.';
+import { latestClosed, parsePeriod, PeriodPicker, toQuery, usePeriodParam, YearPicker } from '.';
 
 const JULY_15 = new Date(2026, 6, 15);
 
@@ -99,5 +99,17 @@ describe('PeriodPicker', () => {
     expect(screen.getByTestId('period-month').textContent).toBe('1月');
     const months = await open('period-month');
     expect(months.querySelectorAll('.ant-select-item-option')).toHaveLength(12);
+  });
+
+  it('picks the year alone for a screen of a whole year, offering the year shown too', async () => {
+    const onChange = vi.fn();
+    wrap(<YearPicker value={2019} onChange={onChange} years={[2025, 2026]} />);
+    expect(screen.getByTestId('period-year').textContent).toBe('2019年');
+    const years = await open('period-year');
+    expect(Array.from(years.querySelectorAll('.ant-select-item-option')).map((o) => o.textContent)).toEqual(['2019年', '2025年', '2026年']);
+    await act(async () => {
+      fireEvent.click(within(years).getByText('2025年'));
+    });
+    expect(onChange).toHaveBeenLastCalledWith(2025);
   });
 });

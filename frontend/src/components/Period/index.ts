@@ -1,6 +1,6 @@
 //! The reporting period of the dispatch screens: the picker, the URL parameter, and the period rules.
-export { default as PeriodPicker, useMonthLabel } from './PeriodPicker';
-export type { PeriodPickerProps } from './PeriodPicker';
+export { default as PeriodPicker, useMonthLabel, YearPicker } from './PeriodPicker';
+export type { PeriodPickerProps, YearPickerProps } from './PeriodPicker';
 export { usePeriodParam } from './usePeriodParam';
 export type { PeriodParamOptions } from './usePeriodParam';
 export { currentMonth, formatPeriod, latestClosed, parsePeriod, reportingPeriod, toQuery } from './period';

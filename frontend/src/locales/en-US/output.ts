@@ -1,5 +1,5 @@
 // Output value screens (domain-model §2.3): the monthly output report with its completeness summary and
-// filing drawer.
+// filing drawer, and the park monthly output with the official figures typed in.
 export default {
   'pages.output.report.unitLine': 'Amounts in 10k CNY',
   'pages.output.report.fill': 'Fill in',
@@ -80,4 +80,55 @@ export default {
   'pages.output.report.field.nextMonthForecast': 'Expected output next month',
   'pages.output.report.field.problems': 'Difficulties and requests',
   'pages.output.report.field.remark': 'Remark',
+  // Park monthly output (domain-model §2.3.4): the park × month matrix of industrial output above
+  // designated size, and the official figures typed in.
+  'pages.output.park.title': '{zone}: park monthly output value, {year}',
+  'pages.output.park.sourceLabel': 'Source',
+  'pages.output.park.source.1': 'Enterprise reports',
+  'pages.output.park.source.2': 'Statistics flash',
+  'pages.output.park.source.3': 'Statistics final',
+  'pages.output.park.measureLabel': 'Show',
+  'pages.output.park.measure.month': 'Month',
+  'pages.output.park.measure.cumulative': 'Year to date',
+  'pages.output.park.measure.yoy': 'YTD year on year',
+  'pages.output.park.measure.completion': 'Target completion',
+  'pages.output.park.deptBasis.snapshot': 'Department when filed',
+  'pages.output.park.deptBasis.current': 'Current department',
+  'pages.output.park.deptBasis.reportsOnly': 'Only for enterprise reports: statistics are published per park',
+  'pages.output.park.unit.wan': 'Unit: 10,000 yuan',
+  'pages.output.park.unit.percent': 'Unit: %',
+  'pages.output.park.column.dept': 'Park',
+  'pages.output.park.column.annualTarget': 'Annual target (10,000 yuan)',
+  'pages.output.park.column.toDate': 'Jan–{month, select, 1 {Jan} 2 {Feb} 3 {Mar} 4 {Apr} 5 {May} 6 {Jun} 7 {Jul} 8 {Aug} 9 {Sep} 10 {Oct} 11 {Nov} 12 {Dec} other {{month}}}',
+  'pages.output.park.note.reports':
+    'Sum of the approved monthly enterprise reports; {months, plural, =0 {no month of this year has closed yet} other {figures up to month {months}}}',
+  'pages.output.park.note.official':
+    'Published by the statistics office, entered by the economic bureau; growth at current prices may differ from the office’s growth at comparable prices',
+  'pages.output.park.note.januaryMerged': '; January is reported with February: February is Jan–Feb',
+  'pages.output.park.enter': 'Enter statistics',
+  'pages.output.park.figures': 'Statistics entered',
+  'pages.output.park.exportName': 'Park monthly output.xlsx',
+  'pages.output.park.official.title': 'Statistics entered for {year}',
+  'pages.output.park.official.hint':
+    'Year-to-date industrial output above designated size as the statistics office published it, one per park, month and source; entering the same park, month and source again replaces it.',
+  'pages.output.park.official.period': 'Period',
+  'pages.output.park.official.dept': 'Park',
+  'pages.output.park.official.source': 'Source',
+  'pages.output.park.official.value': 'Year to date (10,000 yuan)',
+  'pages.output.park.official.remark': 'Remark',
+  'pages.output.park.official.updateTime': 'Entered',
+  'pages.output.park.entry.add': 'Enter statistics',
+  'pages.output.park.entry.edit': 'Edit statistics',
+  'pages.output.park.entry.hint':
+    'Enter the year-to-date industrial output above designated size up to this month, as the statistics office published it; a figure already entered for the same park, month and source is replaced.',
+  'pages.output.park.entry.dept': 'Park',
+  'pages.output.park.entry.month': 'Period ({year})',
+  'pages.output.park.entry.source': 'Source',
+  'pages.output.park.entry.value': 'Year-to-date value',
+  'pages.output.park.entry.unit': '10,000 yuan',
+  'pages.output.park.entry.remark': 'Remark',
+  'pages.output.park.entry.rule.deptId': 'Choose the park',
+  'pages.output.park.entry.rule.month': 'Choose the period',
+  'pages.output.park.entry.rule.dataSource': 'Choose the source',
+  'pages.output.park.entry.rule.indicatorValue': 'Enter the year-to-date value',
 };

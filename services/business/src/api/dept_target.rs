@@ -227,5 +227,5 @@ async fn official_submit(state: web::Data<AppState>, me: CurrentUser, body: web:
 
 async fn official_remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
     state.guard.require_any(&me, EDIT).await?;
-    Ok(R::data(json!({ "count": official::remove(&state, &me, &form.targets()?).await? })))
+    Ok(R::data(json!({ "count": official::remove(&state, &me, &form.targets()?, None).await? })))
 }

@@ -23,6 +23,7 @@ pub fn routes(api: &mut Api) {
     investment::sheet::routes(api);
     investment::stats::routes(api);
     output::report::routes(api);
+    output::park::routes(api);
 }
 
 #[cfg(test)]

@@ -169,11 +169,13 @@ pub async fn submit(state: &AppState, me: &keeper_security::CurrentUser, body: M
     Ok(id)
 }
 
-/// Removes figures of departments the caller may see, all or none; answers how many.
-pub async fn remove(state: &AppState, me: &keeper_security::CurrentUser, ids: &[i64]) -> Result<usize, AppError> {
+/// Removes figures of departments the caller may see (only of `indicator` when given: a screen of one
+/// indicator removes nothing else), all or none; answers how many.
+pub async fn remove(state: &AppState, me: &keeper_security::CurrentUser, ids: &[i64], indicator: Option<&str>) -> Result<usize, AppError> {
     let scope = scope::resolve(state, me).await?;
     let rows = official::Entity::live(&me.tenant_id).filter(official::Column::Id.is_in(ids.to_vec())).all(&state.db).await?;
-    if rows.len() != ids.len() || !rows.iter().all(|o| admits(&scope, o.dept_id)) {
+    let of_indicator = |o: &official::Model| indicator.is_none_or(|i| o.indicator_code == i);
+    if rows.len() != ids.len() || !rows.iter().all(|o| admits(&scope, o.dept_id) && of_indicator(o)) {
         return Err(AppError::not_found());
     }
     let author = Author::of(me);

@@ -1,2 +1,3 @@
 //! Routes of the output-value pillar (domain-model §2.3).
+pub mod park;
 pub mod report;

@@ -178,8 +178,7 @@ pub async fn sheet(state: &AppState, me: &CurrentUser, q: SheetQuery) -> Result<
 /// The zone as titles name it: the top department, without the 管委会 that runs it.
 fn zone_name(depts: &[DeptNode]) -> String {
     let ids: HashSet<i64> = depts.iter().map(|d| d.id).collect();
-    let top = depts.iter().find(|d| !ids.contains(&d.parent_id)).map(|d| d.name.trim()).unwrap_or_default();
-    ["管理委员会", "管委会"].iter().find_map(|s| top.strip_suffix(s)).filter(|z| !z.is_empty()).unwrap_or(top).to_string()
+    crate::reference::zone_of(depts.iter().find(|d| !ids.contains(&d.parent_id)).map(|d| d.name.as_str()).unwrap_or_default())
 }
 
 pub fn title(depts: &[DeptNode], p: Period) -> String {

@@ -12,6 +12,7 @@ import type { CrudColumn } from '@/components/Crud';
 import { formatMoney, formatPoints, gapColumn, moneyColumn, NONE, rateColumn, trendOf } from '@/components/Figures';
 import { useMonthLabel } from '@/components/Period';
 import { ReviewStatusTag, reviewStatusColumn } from '@/components/Review';
+import { depthTree, type TreeNode } from '@/components/StatTable';
 import type { ForecastDeptRow, ForecastProjectRow, ForecastRecord } from '@/services/business/forecast';
 
 export const MESSAGES = 'pages.investment.forecast';
@@ -33,27 +34,10 @@ export function useMonthsLabel(month: number): string {
 }
 
 /** A row of the summary tree. */
-export type SummaryNode = ForecastDeptRow & { rowId: string; children?: SummaryNode[] };
+export type SummaryNode = TreeNode<ForecastDeptRow>;
 
-/** The flat rows of the summary (tree order, a depth on each) as a tree, and the total apart. */
-export function summaryTree(rows: ForecastDeptRow[]): { tree: SummaryNode[]; total?: SummaryNode } {
-  const tree: SummaryNode[] = [];
-  const stack: SummaryNode[] = [];
-  let total: SummaryNode | undefined;
-  rows.forEach((r, i) => {
-    const node: SummaryNode = { ...r, rowId: String(i) };
-    if (r.kind === 'total') {
-      total = node;
-      return;
-    }
-    while (stack.length > r.depth) stack.pop();
-    const parent = stack[stack.length - 1];
-    if (parent && r.kind === 'dept') (parent.children ??= []).push(node);
-    else tree.push(node);
-    if (r.kind === 'dept') stack.push(node);
-  });
-  return { tree, total };
-}
+/** The flat rows of the summary as a tree, and the total apart (StatTable's `depthTree`). */
+export const summaryTree = (rows: ForecastDeptRow[]) => depthTree<ForecastDeptRow>(rows);
 
 /** 缺口 = target − expected: short (positive) is what the committee must chase, so it is red; covered
  * (zero or negative, expected to exceed) green. The opposite sign of a schedule gap, hence not GapText. */

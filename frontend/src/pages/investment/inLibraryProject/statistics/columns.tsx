@@ -5,9 +5,10 @@ import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
 import { formatMoney, formatRate, moneyColumn, rateColumn } from '@/components/Figures';
 import type { FunnelStage, GroupRow, TrendMonth } from '@/services/business/investmentStats';
+import { depthTree, type TreeNode } from '@/components/StatTable';
 
 /** A group row as the table shows it: a tree through `children`, keyed by its place in the answer. */
-export type GroupNode = GroupRow & { rowId: string; children?: GroupNode[] };
+export type GroupNode = TreeNode<GroupRow>;
 
 const rateText = (v: string | null) => formatRate(v);
 
@@ -73,22 +74,5 @@ export function useFunnelColumns(): ProColumns<FunnelStage>[] {
 }
 
 
-/** The flat rows of the answer (tree order, depth per row) as a tree, without the total. */
-export function treeOf(rows: GroupRow[]): { tree: GroupNode[]; total?: GroupNode } {
-  const tree: GroupNode[] = [];
-  const stack: GroupNode[] = [];
-  let total: GroupNode | undefined;
-  rows.forEach((r, i) => {
-    const node: GroupNode = { ...r, rowId: String(i) };
-    if (r.kind === 'total') {
-      total = node;
-      return;
-    }
-    while (stack.length > r.depth) stack.pop();
-    const parent = stack[stack.length - 1];
-    if (parent && r.kind === 'dept') (parent.children ??= []).push(node);
-    else tree.push(node);
-    if (r.kind === 'dept') stack.push(node);
-  });
-  return { tree, total };
-}
+/** The flat rows of the answer as a tree, and the total apart (StatTable's `depthTree`). */
+export const treeOf = (rows: GroupRow[]) => depthTree<GroupRow>(rows);

@@ -9,6 +9,7 @@ import type { CrudColumn } from '@/components/Crud';
 import { formatMoney, gapColumn, moneyColumn, NONE, rateColumn } from '@/components/Figures';
 import { useMonthLabel } from '@/components/Period';
 import type { CompletionRow, OfficialRecord, TargetRecord } from '@/services/business/deptTarget';
+import { depthTree, type TreeNode } from '@/components/StatTable';
 
 export const MESSAGES = 'pages.investment.targetTask';
 
@@ -56,27 +57,10 @@ export function useMonthsLabel(month: number): string {
 }
 
 /** A row of the completion tree. */
-export type CompletionNode = CompletionRow & { rowId: string; children?: CompletionNode[] };
+export type CompletionNode = TreeNode<CompletionRow>;
 
-/** The flat rows of the answer (tree order, a depth on each) as a tree, and the total apart. */
-export function treeOf(rows: CompletionRow[]): { tree: CompletionNode[]; total?: CompletionNode } {
-  const tree: CompletionNode[] = [];
-  const stack: CompletionNode[] = [];
-  let total: CompletionNode | undefined;
-  rows.forEach((r, i) => {
-    const node: CompletionNode = { ...r, rowId: String(i) };
-    if (r.kind === 'total') {
-      total = node;
-      return;
-    }
-    while (stack.length > r.depth) stack.pop();
-    const parent = stack[stack.length - 1];
-    if (parent && r.kind === 'dept') (parent.children ??= []).push(node);
-    else tree.push(node);
-    if (r.kind === 'dept') stack.push(node);
-  });
-  return { tree, total };
-}
+/** The flat rows of the answer as a tree, and the total apart (StatTable's `depthTree`). */
+export const treeOf = (rows: CompletionRow[]) => depthTree<CompletionRow>(rows);
 
 /**
  * The completion columns, narrow enough that all eleven fit beside the menu at 1440 px: the unit is
