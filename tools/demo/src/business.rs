@@ -1,20 +1,22 @@
 //! A demo zone in the business service's tables: the generated firms, projects (the finished ones with their
 //! completions), review and status history, monthly reports, annual plans, issues, department targets with
-//! their earlier versions and the official figures, and investment forecasts, written in one
+//! their earlier versions and the official figures, investment forecasts and the firms' monthly output
+//! reports, written in one
 //! transaction under the tenant's business lock after the tenant's previous rows are removed; the reports'
-//! figures are then recomputed by the service in that transaction. Each later module of the generator
-//! (output value) adds its table to [`clear`] and its rows to [`write`].
+//! figures are then recomputed by the service in that transaction. Each later module of the generator adds
+//! its table to [`clear`] and its rows to [`write`].
 use keeper_business::entity::{
-    dept_target, dept_target_version, enterprise, investment_forecast, official_indicator, project, project_issue, project_issue_log,
-    project_plan, project_report, project_status_log, review_log,
+    dept_target, dept_target_version, enterprise, investment_forecast, month_lock, official_indicator, output_report, project,
+    project_issue, project_issue_log, project_plan, project_report, project_status_log, review_log,
 };
 use keeper_business::reference::Reference;
 use keeper_db::base::Author;
+use sea_orm::ActiveValue::Set;
 use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityName, EntityTrait, QueryFilter, TransactionTrait};
 
 use crate::clock::Clock;
 use crate::zone::{RoleKind, Zone};
-use crate::{completions, enterprises, forecasts, issues, plans, projects, reports, targets};
+use crate::{completions, enterprises, forecasts, issues, output, plans, projects, reports, targets};
 
 /// What one zone holds in the business tables.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -35,33 +37,44 @@ pub struct Counts {
     pub issues: usize,
     pub open_issues: usize,
     /// Department targets (the zone's and the parks', last year's and this year's), their kept earlier
-    /// versions, and the official figures typed in for the unmeasured indicator (固定资产投资).
+    /// versions, and the official figures typed in for the unmeasured indicators (固定资产投资,
+    /// 规上工业总产值).
     pub targets: usize,
     pub target_versions: usize,
     pub official_figures: usize,
     /// Investment forecasts of the latest closed month and the one before, and of them the approved ones.
     pub forecasts: usize,
     pub approved_forecasts: usize,
+    /// The firms' monthly output reports (last year's and this year's), and of them the approved ones.
+    pub output_reports: usize,
+    pub approved_output_reports: usize,
 }
 
 /// Generates the zone's business data (checked by the service's own rules before anything is written),
 /// then replaces the tenant's rows with it.
 pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, clock: &Clock) -> anyhow::Result<Counts> {
     let tenant = zone.tenant();
-    let (firms, firm_rows) = enterprises::generate(zone, reference, clock)?;
+    let (firms, mut firm_rows) = enterprises::generate(zone, reference, clock)?;
     let mut generated = projects::generate(zone, &firms, reference, clock)?;
     let completions = completions::record(zone, &mut generated, clock)?;
     let mut reports = reports::generate(zone, &mut generated, reference, clock)?;
     let plans = plans::generate(zone, &generated, &reports, clock)?;
     // Issues raised with a month's report mark it (`has_issue`), so they come before the reports are written.
     let issues = issues::generate(zone, &generated, &mut reports, reference, clock)?;
-    let targets = targets::generate(zone, &generated, &reports, reference, clock)?;
+    let output = output::generate(zone, &firms, &firm_rows, reference, clock)?;
+    // 上年工业总产值 is the output module's, never the form's.
+    for row in &mut firm_rows {
+        if let Some(made) = output.last_year.get(row.id.as_ref()) {
+            row.last_year_output = Set(Some(*made));
+        }
+    }
+    let targets = targets::generate(zone, &generated, &reports, &output, reference, clock)?;
     let forecasts = forecasts::generate(zone, &generated, &reports, &plans, clock)?;
     let counts = Counts {
         enterprises: firm_rows.len(),
         projects: generated.rows.len(),
         in_library: generated.rows.iter().filter(|r| !r.project_no.as_ref().is_empty()).count(),
-        review_log: generated.reviews.len() + reports.reviews.len() + forecasts.reviews.len(),
+        review_log: generated.reviews.len() + reports.reviews.len() + forecasts.reviews.len() + output.reviews.len(),
         status_log: generated.status_log.len(),
         completions,
         reports: reports.rows.len(),
@@ -74,6 +87,8 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
         official_figures: targets.official.len(),
         forecasts: forecasts.rows.len(),
         approved_forecasts: forecasts.approved,
+        output_reports: output.rows.len(),
+        approved_output_reports: output.approved,
     };
     keeper_business::enterprise::repo::ensure_lock_row(db, tenant).await?;
     let txn = db.begin().await?;
@@ -121,6 +136,12 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
     for chunk in forecasts.reviews.chunks(200) {
         review_log::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
     }
+    for chunk in output.rows.chunks(100) {
+        output_report::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
+    for chunk in output.reviews.chunks(200) {
+        review_log::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
     // Year-to-date and cumulative figures, the projects' cumulative investment and key node: the
     // service's own computation, as the reviewer's approval runs it.
     let reviewer = zone.account(RoleKind::Reviewer);
@@ -155,6 +176,7 @@ async fn analyze(db: &DatabaseConnection) -> anyhow::Result<()> {
         dept_target_version::Entity.table_name(),
         official_indicator::Entity.table_name(),
         investment_forecast::Entity.table_name(),
+        output_report::Entity.table_name(),
     ];
     db.execute_unprepared(&format!("ANALYZE {}", tables.join(", "))).await?;
     Ok(())
@@ -163,8 +185,16 @@ async fn analyze(db: &DatabaseConnection) -> anyhow::Result<()> {
 /// Removes the tenant's rows from every table the generator fills (the lock row stays: the services
 /// make it on demand and it holds nothing).
 async fn clear<C: ConnectionTrait>(db: &C, tenant: &str) -> anyhow::Result<()> {
-    // Every review step of the tenant, whatever it reviewed: library entries, monthly reports and forecasts alike.
+    // Every review step of the tenant, whatever it reviewed: library entries, monthly reports, forecasts and
+    // output reports alike (and the locking of output months).
     review_log::Entity::delete_many().filter(review_log::Column::TenantId.eq(tenant)).exec(db).await?;
+    output_report::Entity::delete_many().filter(output_report::Column::TenantId.eq(tenant)).exec(db).await?;
+    // A month of output locked over the previous zone's reports would refuse the new ones' review.
+    month_lock::Entity::delete_many()
+        .filter(month_lock::Column::TenantId.eq(tenant))
+        .filter(month_lock::Column::Pillar.eq(keeper_business::output::report::lock::PILLAR))
+        .exec(db)
+        .await?;
     investment_forecast::Entity::delete_many().filter(investment_forecast::Column::TenantId.eq(tenant)).exec(db).await?;
     dept_target_version::Entity::delete_many().filter(dept_target_version::Column::TenantId.eq(tenant)).exec(db).await?;
     dept_target::Entity::delete_many().filter(dept_target::Column::TenantId.eq(tenant)).exec(db).await?;

@@ -103,7 +103,7 @@ pub fn generate(zone: &Zone, reference: &Reference, clock: &Clock) -> anyhow::Re
         base::created::<enterprise::Entity>(&mut row, id, &author);
         let edited = clock.after(day, rng.int(0, 400));
         base::updated::<enterprise::Entity>(&mut row, &Author { at: clock.office_time(edited, &mut rng).max(created), ..author });
-        // Last year's output comes from the output module (a later module of this tool), never the form.
+        // Last year's output is the output module's (`output`, set by `business`), never the form's.
         row.last_year_output = Set(None);
         rows.push(row);
         firms.push(Firm {

@@ -4,7 +4,7 @@
 //!
 //! A zone is written in two steps: `system` (tenant, departments, roles, accounts) and `business` (firms,
 //! projects, review and status history, completions, monthly reports, annual plans, issues, department
-//! targets with the official figures, investment forecasts). Everything
+//! targets with the official figures, investment forecasts, the firms' monthly output reports). Everything
 //! drawn by chance comes from seeded streams (`rng`) and a calendar counted back from one day (`clock`), so
 //! a zone loaded twice in a month is the same zone.
 pub mod business;
@@ -14,6 +14,7 @@ pub mod enterprises;
 pub mod forecasts;
 pub mod issues;
 pub mod names;
+pub mod output;
 pub mod plans;
 pub mod projects;
 pub mod reports;

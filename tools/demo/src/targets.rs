@@ -2,14 +2,17 @@
 //! figures of what the platform does not measure. For the zone and each sub-park the committee sets four
 //! indicators: 4 项目完成投资, 5 新开工项目数, 9 招商签约额 (measured by the platform) and 1 固定资产投资
 //! (from the statistics office's figures, which the economy bureau types in: 快报 for every closed month,
-//! 正式 later for the quarter ends).
+//! 正式 later for the quarter ends); for the zone and each park with industry also 12 规上工业总产值 (the
+//! statistics office's too, §2.3.4: its 1–N月 value of every closed month, 快报 and, a month behind, 正式).
 //!
 //! The figures are set against what the generated zone holds, so that the targets screen reads right at
 //! the latest closed month: a park's investment target is its approved investment of the year at a drawn
 //! rate of the time schedule (时序进度) — some parks on schedule, some a little and one well behind — and
 //! the zone's own target is the parks' together with a margin; counts and signing near what the projects
 //! give; 固定资产投资 about 1.3–1.6 times the platform's completed investment, as statistics count more than
-//! the tracked projects.
+//! the tracked projects; 规上工业总产值 within a few percent of what the reporting firms made (`output`), its
+//! targets at the growth a committee asks for over last year, split by last year's months where the
+//! official figures of last year are all in.
 //!
 //! Every target is a real `TargetForm`, validated and split as `target/submit` does; the committee drafts
 //! and issues them in the first days of January, each park confirms its own a few days later. One park's
@@ -24,6 +27,7 @@ use keeper_business::dept_target::form::TargetForm;
 use keeper_business::dept_target::lifecycle::{self, Step, TargetStatus};
 use keeper_business::entity::{dept_target, dept_target_version, official_indicator};
 use keeper_business::money::Wan;
+use keeper_business::period::January;
 use keeper_business::reference::Reference;
 use keeper_business::review::Status;
 use keeper_business::split::Months;
@@ -35,6 +39,7 @@ use sea_orm::{IntoActiveModel, TryIntoModel};
 use serde_json::json;
 
 use crate::clock::{Clock, Moments};
+use crate::output;
 use crate::projects;
 use crate::reports;
 use crate::rng::Rng;
@@ -45,6 +50,8 @@ pub const INVESTMENT: &str = "4";
 pub const STARTS: &str = "5";
 pub const SIGNING: &str = "9";
 pub const FIXED_ASSETS: &str = "1";
+/// 规上工业总产值 (万元): the statistics office's figure, against the firms' monthly output reports.
+pub const OUTPUT: &str = "12";
 
 /// `data_source` keys of the statistics office's figures.
 const EXPRESS: &str = "2";
@@ -92,6 +99,8 @@ struct Measured {
     investment: [f64; 12],
     starts: [f64; 12],
     signing: [f64; 12],
+    /// 规上工业总产值 as the statistics office counts it.
+    output: [f64; 12],
 }
 
 impl Measured {
@@ -99,6 +108,7 @@ impl Measured {
         match indicator {
             STARTS => &self.starts,
             SIGNING => &self.signing,
+            OUTPUT => &self.output,
             _ => &self.investment,
         }
     }
@@ -146,11 +156,12 @@ struct Ctx<'z> {
 }
 
 /// Generates the targets of the zone and its parks for last year and this year (the years with a closed
-/// month), with their versions and the official figures of 固定资产投资.
+/// month), with their versions and the official figures of 固定资产投资 and 规上工业总产值.
 pub fn generate(
     zone: &Zone,
     projects: &projects::Generated,
     reports: &reports::Generated,
+    output: &output::Generated,
     reference: &Reference,
     clock: &Clock,
 ) -> anyhow::Result<Generated> {
@@ -160,7 +171,7 @@ pub fn generate(
     let mut units = vec![Unit { dept: committee_dept, park: None }];
     units.extend(zone.parks().into_iter().enumerate().map(|(p, dept)| Unit { dept, park: Some(p) }));
     let years: Vec<i32> = [clock.year() - 1, clock.year()].into_iter().filter(|&y| closed_months(y, clock) > 0).collect();
-    let measured = measure(zone, projects, reports, &units, &years);
+    let measured = measure(zone, projects, reports, output, &units, &years);
     let mut ctx = Ctx { zone, reference, clock, committee: zone.account(RoleKind::Reviewer), out: Generated::default() };
     // The official figures come first: a target split by last year's structure reads them.
     let mut official: HashMap<(usize, i32), [Option<Wan>; 12]> = HashMap::new();
@@ -174,6 +185,19 @@ pub fn generate(
         for &year in &years {
             let series = ctx.official_figures(unit, year, &measured[&(u, year)], fai_factor[&(u, year)], &mut official_rng)?;
             official.insert((u, year), series);
+        }
+    }
+    // 规上工业总产值 from streams of its own, so the other targets come out as before.
+    let mut output_rng = Rng::stream(zone.plan.index, "output-targets");
+    let merged = keeper_business::output::report::january(reference) == January::MergedIntoFebruary;
+    let mut output_official: HashMap<(usize, i32), [Option<Wan>; 12]> = HashMap::new();
+    // A park without industry (a services district) has no 规上工业总产值 to count or to set.
+    let industrial: Vec<bool> =
+        (0..units.len()).map(|u| measured.iter().any(|(&(v, _), m)| v == u && m.output.iter().any(|x| *x > 0.0))).collect();
+    for (u, unit) in units.iter().enumerate().filter(|(u, _)| industrial[*u]) {
+        for &year in &years {
+            let series = ctx.output_figures(unit, year, &measured[&(u, year)], merged, &mut output_rng)?;
+            output_official.insert((u, year), series);
         }
     }
     // The revision falls in July of this year, or in the last closed month when the year is younger;
@@ -228,6 +252,7 @@ pub fn generate(
                 planned.push(Planned { unit: u, indicator, annual: annual_f, decimal: annual, last_actual });
             }
         }
+        planned.extend(output_targets(&units, &industrial, year, n, &measured, &output_official, &mut output_rng));
         // The committee issues the year's targets in one go in the first week of January.
         let january = NaiveDate::from_ymd_opt(year, 1, 1).unwrap_or(clock.as_of);
         let created_day = Clock::working_day(january + chrono::Duration::days(rng.int(1, 3)));
@@ -255,7 +280,11 @@ pub fn generate(
             let waiting = year == this_year && p.unit == last_park && p.indicator == SIGNING;
             let confirmed = (!waiting).then(|| (confirmer, confirmations[p.unit]));
             let revise = revised.filter(|&(y, _)| y == year && unit.park == Some(REVISED_PARK) && p.indicator == INVESTMENT);
-            let split = ctx.split_mode(p, year, &official, &mut rng);
+            let split = if p.indicator == OUTPUT {
+                output_split(p, year, &output_official, &mut output_rng)
+            } else {
+                ctx.split_mode(p, year, &official, &mut rng)
+            };
             let stamps = Stamps { created: created_at, issued: issued_at, confirmed };
             let name = &zone.dept(unit.dept).name;
             match revise {
@@ -321,12 +350,74 @@ fn annual_of(this: &[f64; 12], last: Option<&[f64; 12]>, n: u32, indicator: &str
     (ytd * 12.0 / f64::from(n) * rng.fraction(0.95, 1.25)).max(if count { 1.0 } else { 100.0 })
 }
 
+/// The targets of 规上工业总产值 of a year, parks first: each park's from what its firms made (last year's
+/// met or nearly so, this year's at the growth a committee asks for over last year), the zone's the
+/// parks' together with a margin; last year's actual from last year's official December figure, else
+/// what the firms made.
+fn output_targets(
+    units: &[Unit],
+    industrial: &[bool],
+    year: i32,
+    n: u32,
+    measured: &HashMap<(usize, i32), Measured>,
+    official: &HashMap<(usize, i32), [Option<Wan>; 12]>,
+    rng: &mut Rng,
+) -> Vec<Planned> {
+    let mut out = Vec::with_capacity(units.len());
+    let mut parks = 0.0;
+    for (u, unit) in units.iter().enumerate().skip(1).chain(units.iter().enumerate().take(1)).filter(|(u, _)| industrial[*u]) {
+        let this = measured.get(&(u, year)).map(|m| m.output).unwrap_or_default();
+        let last_total: f64 = measured.get(&(u, year - 1)).map_or(0.0, |l| l.output.iter().sum());
+        let annual = if unit.park.is_none() {
+            parks * rng.fraction(1.02, 1.05)
+        } else if n == 12 {
+            this.iter().sum::<f64>() / rng.fraction(0.94, 1.06)
+        } else if last_total > 0.0 {
+            last_total * rng.fraction(1.05, 1.13)
+        } else {
+            sum_to(&this, n) * 12.0 / f64::from(n.max(1))
+        };
+        let decimal = round_figure(annual.max(100.0), false);
+        let annual = decimal.to_f64().unwrap_or(0.0);
+        if unit.park.is_some() {
+            parks += annual;
+        }
+        let last_actual = official
+            .get(&(u, year - 1))
+            .and_then(|s| s[11])
+            .map(|w| w.decimal())
+            .or_else(|| Decimal::from_f64((last_total * rng.fraction(0.98, 1.02)).round()).filter(|d| *d > Decimal::ZERO));
+        out.push(Planned { unit: u, indicator: OUTPUT, annual, decimal, last_actual });
+    }
+    out
+}
+
+/// 规上工业总产值 is split by last year's months where last year's official figures are all in (the usual
+/// choice: it keeps the Spring Festival dip and the December push), read as the service reads them; else
+/// by quarterly checkpoints or evenly.
+fn output_split(p: &Planned, year: i32, official: &HashMap<(usize, i32), [Option<Wan>; 12]>, rng: &mut Rng) -> SplitBy {
+    if let Some(last) = official.get(&(p.unit, year - 1))
+        && last[1..].iter().all(Option::is_some)
+    {
+        let months = Year(*last).months();
+        if months.iter().any(|m| !m.is_zero()) {
+            return SplitBy::LastYear(months);
+        }
+    }
+    if rng.chance(0.4) {
+        let (q1, h1, q3) = rng.pick(CHECKPOINTS);
+        return SplitBy::Quarterly(q1, h1, q3);
+    }
+    SplitBy::Average
+}
+
 /// Approved investment (as the targets screen counts it: approved reports by the department filed),
 /// projects started and signing (library projects by their dates) of every unit and year, month by month.
 fn measure(
     zone: &Zone,
     projects: &projects::Generated,
     reports: &reports::Generated,
+    output: &output::Generated,
     units: &[Unit],
     years: &[i32],
 ) -> HashMap<(usize, i32), Measured> {
@@ -374,6 +465,11 @@ fn measure(
             add(dept, d.year(), d.month0() as usize, &|m, i| m.signing[i] += amount);
         }
     }
+    for (&(dept, year), months) in &output.output {
+        for (i, &made) in months.iter().enumerate() {
+            add(Some(dept), year, i, &|m, i| m.output[i] += made);
+        }
+    }
     out
 }
 
@@ -410,11 +506,55 @@ impl Ctx<'_> {
             // The 快报 of the latest month is in by today: typed in on the last working day before it.
             let express_day = Clock::working_day_back(clock.after(next, rng.int(10, 16)).max(month_start));
             let express = (figure * rng.fraction(0.988, 1.012)).round();
-            self.official(unit, year, m, EXPRESS, express, "统计快报数", express_day, bureau, rng)?;
+            self.official(unit, year, m, FIXED_ASSETS, EXPRESS, express, "统计快报数", express_day, bureau, rng)?;
             shown[m as usize - 1] = Some(Wan::round(Decimal::from_f64(express).unwrap_or_default()));
             let final_day = Clock::working_day(next + chrono::Duration::days(rng.int(35, 45)));
             if m % 3 == 0 && final_day <= clock.as_of {
-                self.official(unit, year, m, FINAL, figure, "统计局正式数据", final_day, bureau, rng)?;
+                self.official(unit, year, m, FIXED_ASSETS, FINAL, figure, "统计局正式数据", final_day, bureau, rng)?;
+                shown[m as usize - 1] = Some(Wan::round(Decimal::from_f64(figure).unwrap_or_default()));
+            }
+        }
+        Ok(shown)
+    }
+
+    /// The statistics office's 1–N月 规上工业总产值 of a unit through the closed months of `year`: within a
+    /// few percent of what the unit's reporting firms made (the office counts the same firms by its own
+    /// survey), growing every month; 快报 typed in in the second week of the next month, 正式 a month
+    /// later, so the latest closed month has only its 快报; no January of its own when the tenant merges it
+    /// into February (the office publishes 1–2月 together). Answers the figures as the targets screen reads
+    /// them (正式 over 快报).
+    fn output_figures(
+        &mut self,
+        unit: &Unit,
+        year: i32,
+        measured: &Measured,
+        merged: bool,
+        rng: &mut Rng,
+    ) -> anyhow::Result<[Option<Wan>; 12]> {
+        let clock = self.clock;
+        let bureau = bureau(self.zone);
+        let latest = last_closed(clock);
+        let factor = rng.fraction(0.97, 1.03);
+        let mut shown = [None; 12];
+        let mut before = 0.0;
+        let mut cumulative = 0.0;
+        for m in 1..=closed_months(year, clock) {
+            cumulative += measured.output[m as usize - 1];
+            if m == 1 && merged {
+                continue;
+            }
+            let figure = (cumulative * factor * rng.fraction(0.995, 1.005)).max(before).max(1.0).round();
+            before = figure;
+            let month_start = NaiveDate::from_ymd_opt(year, m, 1).unwrap_or(clock.as_of);
+            let next = month_start.checked_add_months(ChronoMonths::new(1)).unwrap_or(month_start);
+            let express_day = Clock::working_day_back(clock.after(next, rng.int(8, 14)).max(month_start));
+            let express = (figure * rng.fraction(0.992, 1.008)).round();
+            self.official(unit, year, m, OUTPUT, EXPRESS, express, "统计快报数", express_day, bureau, rng)?;
+            shown[m as usize - 1] = Some(Wan::round(Decimal::from_f64(express).unwrap_or_default()));
+            if month_start < latest {
+                let after = next.checked_add_months(ChronoMonths::new(1)).unwrap_or(next);
+                let final_day = Clock::working_day_back(clock.after(after, rng.int(8, 14)).max(next));
+                self.official(unit, year, m, OUTPUT, FINAL, figure, "统计局正式数据", final_day, bureau, rng)?;
                 shown[m as usize - 1] = Some(Wan::round(Decimal::from_f64(figure).unwrap_or_default()));
             }
         }
@@ -428,6 +568,7 @@ impl Ctx<'_> {
         unit: &Unit,
         year: i32,
         month: u32,
+        indicator: &str,
         source: &str,
         value: f64,
         remark: &str,
@@ -440,16 +581,16 @@ impl Ctx<'_> {
         // The service's checks (its form is private to it): a known department and dictionary keys, an
         // indicator the platform does not measure, a non-negative amount of at most four decimals.
         anyhow::ensure!(self.reference.has_dept(dept_id), "department {dept_id} is not the tenant's");
-        anyhow::ensure!(self.reference.has_key("target_indicator", FIXED_ASSETS), "no target_indicator {FIXED_ASSETS}");
+        anyhow::ensure!(self.reference.has_key("target_indicator", indicator), "no target_indicator {indicator}");
         anyhow::ensure!(self.reference.has_key("data_source", source), "no data_source {source}");
-        anyhow::ensure!(actuals::source(FIXED_ASSETS) == Source::Official, "固定资产投资 is measured by the platform");
+        anyhow::ensure!(actuals::source(indicator) == Source::Official, "indicator {indicator} is measured by the platform");
         let value = Wan::from_decimal("indicatorValue", value)?.non_negative("indicatorValue")?.decimal();
         let at = self.clock.office_time(day, rng);
         let mut row = official_indicator::ActiveModel {
             dept_id: Set(dept_id),
             period_year: Set(year),
             period_month: Set(month as i32),
-            indicator_code: Set(FIXED_ASSETS.into()),
+            indicator_code: Set(indicator.into()),
             data_source: Set(source.into()),
             indicator_value: Set(value),
             remark: Set(remark.into()),

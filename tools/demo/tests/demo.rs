@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use keeper_business::enterprise::form::EnterpriseForm;
-use keeper_business::entity::{enterprise, project, project_report, project_status_log, review_log};
+use keeper_business::entity::{enterprise, output_report, project, project_report, project_status_log, review_log};
 use keeper_business::investment::project::form::ProjectForm;
 use keeper_business::investment::project::lifecycle::{self, Facts, ProjectStatus as S};
 use keeper_common::config::Settings;
@@ -67,6 +67,7 @@ async fn counts(sys: &DatabaseConnection, biz: &DatabaseConnection, t: &str) -> 
             project_status_log::Entity::find().filter(project_status_log::Column::TenantId.eq(t)).count(biz).await.unwrap(),
         ),
         ("biz_project_report", project_report::Entity::find().filter(project_report::Column::TenantId.eq(t)).count(biz).await.unwrap()),
+        ("biz_output_report", output_report::Entity::find().filter(output_report::Column::TenantId.eq(t)).count(biz).await.unwrap()),
     ])
 }
 
@@ -161,10 +162,22 @@ async fn others(sys: &DatabaseConnection, biz: &DatabaseConnection) -> String {
         .all(biz)
         .await
         .unwrap();
+    let outputs = output_report::Entity::find()
+        .filter(output_report::Column::TenantId.ne(DEMO_TENANT))
+        .order_by_asc(output_report::Column::Id)
+        .all(biz)
+        .await
+        .unwrap();
     assert!(
-        !users.is_empty() && !grants.is_empty() && !firms.is_empty() && !projects.is_empty() && !reviews.is_empty() && !statuses.is_empty()
+        !users.is_empty()
+            && !grants.is_empty()
+            && !firms.is_empty()
+            && !projects.is_empty()
+            && !reviews.is_empty()
+            && !statuses.is_empty()
+            && !outputs.is_empty()
     );
-    format!("{users:?}{roles:?}{grants:?}{depts:?}{dicts:?}{params:?}{tenants:?}{firms:?}{projects:?}{reviews:?}{statuses:?}")
+    format!("{users:?}{roles:?}{grants:?}{depts:?}{dicts:?}{params:?}{tenants:?}{firms:?}{projects:?}{reviews:?}{statuses:?}{outputs:?}")
 }
 
 /// Copies some of the demo zone's business rows to another tenant, as that tenant's own data.
@@ -199,6 +212,13 @@ async fn give_another_tenant_rows(biz: &DatabaseConnection) {
         let mut row = r.into_active_model();
         copy_to_other(&mut row.id, &mut row.tenant_id);
         project_status_log::Entity::insert(row).exec(biz).await.unwrap();
+    }
+    for r in
+        output_report::Entity::find().filter(output_report::Column::TenantId.eq(DEMO_TENANT)).all(biz).await.unwrap().into_iter().take(5)
+    {
+        let mut row = r.into_active_model();
+        copy_to_other(&mut row.id, &mut row.tenant_id);
+        output_report::Entity::insert(row).exec(biz).await.unwrap();
     }
 }
 

@@ -3,7 +3,9 @@
 //! migrations: every target's months add up to its year, issued and confirmed targets say by whom and
 //! when, a revised target keeps its earlier version, there is one live target per year, department and
 //! indicator; official figures are typed in only for what the platform does not measure; the targets
-//! screen shows parks on, a little behind and well behind the time schedule; forecasts are of projects in
+//! screen shows parks on, a little behind and well behind the time schedule; 规上工业总产值's official
+//! figures stay close to what the firms' reports add up to and its targets read as a year a little
+//! behind the time schedule (the December push is still to come); forecasts are of projects in
 //! the library and not terminated, one per project and month, pass the service's form and agree with the
 //! review log; and a reload writes the same rows.
 mod common;
@@ -14,7 +16,9 @@ use chrono::{Datelike, NaiveDate};
 use keeper_business::dept_target::actuals::{self, DeptBasis, Source};
 use keeper_business::dept_target::completion;
 use keeper_business::dept_target::form::months_of;
-use keeper_business::entity::{dept_target, dept_target_version, investment_forecast, official_indicator, project_plan, review_log};
+use keeper_business::entity::{
+    dept_target, dept_target_version, investment_forecast, official_indicator, output_report, project_plan, review_log,
+};
 use keeper_business::investment::forecast::REVIEW_KIND;
 use keeper_business::investment::forecast::form::ForecastForm;
 use keeper_business::investment::project::scope::ProjectScope;
@@ -122,12 +126,31 @@ async fn targets_official_figures_and_forecasts_follow_the_service_rules_and_rea
     let mut units = vec![committee];
     units.extend(&parks);
 
-    // Targets: the zone and every park, four indicators, last year and this year, once each.
+    // The units with industry: the zone and the parks whose firms report their output.
+    let reports = output_report::Entity::find()
+        .filter(output_report::Column::TenantId.eq(&tenant))
+        .filter(output_report::Column::ReportStatus.eq("2"))
+        .all(&biz)
+        .await
+        .unwrap();
+    let industrial: Vec<i64> = units
+        .iter()
+        .copied()
+        .filter(|&d| {
+            let within = reference.subtree(d);
+            reports.iter().any(|r| r.dept_id.is_some_and(|id| within.contains(&id)))
+        })
+        .collect();
+    assert!(industrial.len() > 2 && industrial.len() < units.len(), "a services district has no industry: {industrial:?}");
+
+    // Targets: the zone and every park, four indicators (and 规上工业总产值 where there is industry), last
+    // year and this year, once each.
     let ts = targets(&biz, &tenant).await;
     assert_eq!(ts.len(), counts.targets);
     let keys: BTreeSet<(i32, i64, &str)> = ts.iter().map(|t| (t.target_year, t.dept_id, t.indicator_code.as_str())).collect();
     assert_eq!(keys.len(), ts.len(), "one live target per year, department and indicator");
-    assert_eq!(ts.len(), 2 * units.len() * 4);
+    assert_eq!(ts.len(), 2 * units.len() * 4 + 2 * industrial.len());
+    assert!(ts.iter().filter(|t| t.indicator_code == "12").all(|t| industrial.contains(&t.dept_id)));
     for t in &ts {
         let at = format!("{} {} of {}", t.target_year, t.indicator_code, reference.dept_name(Some(t.dept_id)));
         assert!(units.contains(&t.dept_id) && [this_year - 1, this_year].contains(&t.target_year), "{at}");
@@ -166,12 +189,17 @@ async fn targets_official_figures_and_forecasts_follow_the_service_rules_and_rea
         }
     }
     assert_eq!(ts.iter().filter(|t| t.target_status == "2").count(), 1, "one target still waits for its park's confirmation");
-    let modes: BTreeMap<&str, usize> = ts.iter().fold(BTreeMap::new(), |mut m, t| {
+    let investment_side: Vec<&dept_target::Model> = ts.iter().filter(|t| t.indicator_code != "12").collect();
+    let modes: BTreeMap<&str, usize> = investment_side.iter().fold(BTreeMap::new(), |mut m, t| {
         *m.entry(t.split_mode.as_str()).or_default() += 1;
         m
     });
-    assert!(modes.get("1").copied().unwrap_or(0) * 2 > ts.len(), "mostly even: {modes:?}");
+    assert!(modes.get("1").copied().unwrap_or(0) * 2 > investment_side.len(), "mostly even: {modes:?}");
     assert!(modes.contains_key("3") && (1..=2).contains(&modes.get("2").copied().unwrap_or(0)), "{modes:?}");
+    // Output targets of this year keep last year's months (the Spring Festival dip, the December push).
+    let output_this_year: Vec<&dept_target::Model> = ts.iter().filter(|t| t.indicator_code == "12" && t.target_year == this_year).collect();
+    assert_eq!(output_this_year.len(), industrial.len());
+    assert!(output_this_year.iter().all(|t| t.split_mode == "2"), "split by last year's structure");
     for t in ts.iter().filter(|t| t.split_mode == "3") {
         let (q1, h1, q3) = (t.q1_share.unwrap(), t.h1_share.unwrap(), t.q3_share.unwrap());
         assert!(q1 <= h1 && h1 <= q3 && q3 <= Decimal::ONE_HUNDRED);
@@ -205,19 +233,74 @@ async fn targets_official_figures_and_forecasts_follow_the_service_rules_and_rea
     let mut seen = HashSet::new();
     for o in &os {
         let at = format!("{}-{:02} {} {} of {}", o.period_year, o.period_month, o.indicator_code, o.data_source, o.dept_id);
+        assert!(["1", "12"].contains(&o.indicator_code.as_str()), "{at}");
         assert_eq!(actuals::source(&o.indicator_code), Source::Official, "{at}: a measured indicator is never typed in");
         assert!(["2", "3"].contains(&o.data_source.as_str()) && units.contains(&o.dept_id), "{at}");
         assert!(o.indicator_value >= Decimal::ZERO && local_day(o.create_time) <= clock.as_of, "{at}");
         let month = NaiveDate::from_ymd_opt(o.period_year, o.period_month as u32, 1).unwrap();
         assert!(month <= latest && o.period_year >= this_year - 1, "{at}");
-        assert!(seen.insert((o.dept_id, o.period_year, o.period_month, o.data_source.clone())), "{at}: twice");
+        assert!(seen.insert((o.dept_id, o.period_year, o.period_month, o.indicator_code.clone(), o.data_source.clone())), "{at}: twice");
     }
+    let has =
+        |d: i64, y: i32, m: u32, indicator: &str, source: &str| seen.contains(&(d, y, m as i32, indicator.to_string(), source.to_string()));
     for &d in &units {
         for m in 1..=latest.month() {
-            assert!(seen.contains(&(d, latest.year(), m as i32, "2".to_string())), "快报 of {d} for {m}");
+            assert!(has(d, latest.year(), m, "1", "2"), "快报 of {d} for {m}");
         }
     }
-    assert!(os.iter().any(|o| o.data_source == "3") && os.iter().filter(|o| o.data_source == "3").count() * 2 < os.len());
+    // 规上工业总产值: 快报 of every closed month of both years, 正式 a month behind; none where there is no
+    // industry.
+    assert!(os.iter().filter(|o| o.indicator_code == "12").all(|o| industrial.contains(&o.dept_id)));
+    for &d in &industrial {
+        for y in [this_year - 1, this_year] {
+            let closed = if y < latest.year() {
+                12
+            } else if y == latest.year() {
+                latest.month()
+            } else {
+                0
+            };
+            for m in 1..=closed {
+                let before_latest = NaiveDate::from_ymd_opt(y, m, 1).unwrap() < latest;
+                assert!(has(d, y, m, "12", "2") && has(d, y, m, "12", "3") == before_latest, "output of {d} for {y}-{m}");
+            }
+        }
+    }
+    let fixed_assets: Vec<&official_indicator::Model> = os.iter().filter(|o| o.indicator_code == "1").collect();
+    assert!(
+        fixed_assets.iter().any(|o| o.data_source == "3")
+            && fixed_assets.iter().filter(|o| o.data_source == "3").count() * 2 < fixed_assets.len()
+    );
+    // The statistics office's 1–N月 output stays within a few percent of the approved reports of the
+    // unit's firms (every month before the latest is approved), 快报 and 正式 apart but close.
+    for &d in &industrial {
+        let within = reference.subtree(d);
+        for o in os.iter().filter(|o| o.indicator_code == "12" && o.dept_id == d) {
+            if NaiveDate::from_ymd_opt(o.period_year, o.period_month as u32, 1).unwrap() >= latest {
+                continue;
+            }
+            let summed: Decimal = reports
+                .iter()
+                .filter(|r| r.period_year == o.period_year && r.period_month <= o.period_month)
+                .filter(|r| r.dept_id.is_some_and(|id| within.contains(&id)))
+                .map(|r| r.month_output)
+                .sum();
+            let gap = (o.indicator_value - summed).abs() * Decimal::ONE_HUNDRED / summed;
+            let other = os.iter().find(|x| {
+                (x.dept_id, x.period_year, x.period_month, x.indicator_code.as_str()) == (d, o.period_year, o.period_month, "12")
+                    && x.data_source != o.data_source
+            });
+            let apart = other.map(|x| (x.indicator_value - o.indicator_value).abs() * Decimal::ONE_HUNDRED / summed);
+            assert!(apart.is_none_or(|a| a < Decimal::ONE), "{d} {}-{}: 快报 and 正式 {apart:?} % apart", o.period_year, o.period_month);
+            assert!(
+                gap < Decimal::from(5) && o.indicator_value != summed,
+                "{d} {}-{}: {} against {summed}",
+                o.period_year,
+                o.period_month,
+                o.indicator_value
+            );
+        }
+    }
 
     // The targets screen at the latest closed month: parks on, a little behind and well behind schedule;
     // 固定资产投资 from the official figures, above the platform's completed investment.
@@ -250,6 +333,15 @@ async fn targets_official_figures_and_forecasts_follow_the_service_rules_and_rea
     }
     for indicator in ["5", "9"] {
         assert!(screen(indicator).await.iter().any(|r| r.dept_id == Some(committee) && r.completion.is_some()), "{indicator}");
+    }
+    // 规上工业总产值 read from the official figures: every park a little behind the time schedule or on it
+    // (the December push is still to come), growing on last year.
+    let output = screen("12").await;
+    assert_eq!(output.iter().filter(|r| r.dept_id.is_some_and(|d| industrial.contains(&d))).count(), industrial.len());
+    for r in output.iter().filter(|r| r.dept_id.is_some_and(|d| industrial.contains(&d))) {
+        let gap = r.schedule_gap.unwrap_or_else(|| panic!("{}: no completion at {period}", r.dept_name));
+        assert!(gap > Decimal::from(-20) && gap < Decimal::from(10), "{}: {gap} against the time schedule", r.dept_name);
+        assert!(r.yoy.is_some() && r.last_year.is_some(), "{}: {r:?}", r.dept_name);
     }
 
     // Forecasts: of library projects not terminated, one per project and month, as the form takes them.

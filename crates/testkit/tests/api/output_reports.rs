@@ -330,6 +330,26 @@ async fn a_returned_report_needs_an_opinion_goes_back_to_its_filler_and_is_appro
     filed(&app, &z.clerk, &report(&z.machinery, "2026-04", "11")).await;
 }
 
+/// Figures no binary fraction holds exactly are stored and read back as typed: editing another field of
+/// the report does not trip over a stored figure's last decimal.
+#[actix_web::test]
+async fn a_draft_with_four_decimal_figures_is_edited_without_touching_them() {
+    let app = TestApp::spawn().await;
+    let z = zone(&app, "产值小数园区").await;
+    let body = with(
+        report(&z.machinery, "2026-03", "1234.5678"),
+        json!({ "lastYearMonthOutput": "1111.1111", "lastYearYtdOutput": "1000.0001", "monthRevenue": "987.6543",
+                "monthTax": "0.1", "electricity": "12.34", "nextMonthForecast": "1300.0001" }),
+    );
+    let id = filed(&app, &z.clerk, &body).await;
+    assert_eq!(filed(&app, &z.clerk, &json!({ "id": id, "remark": "补充说明" })).await, id);
+    let d = get(&app, &z.clerk, &format!("/detail?id={id}")).await;
+    assert_eq!(
+        (d["monthOutput"].as_str(), d["monthRevenue"].as_str(), d["monthTax"].as_str(), d["electricity"].as_str(), d["remark"].as_str()),
+        (Some("1234.5678"), Some("987.6543"), Some("0.1"), Some("12.34"), Some("补充说明"))
+    );
+}
+
 #[actix_web::test]
 async fn bad_input_is_a_field_error_never_a_server_error_and_a_locked_month_takes_no_change() {
     let app = TestApp::spawn().await;

@@ -10,6 +10,8 @@ use keeper_demo::business::{self, Counts};
 use keeper_demo::clock::Clock;
 use keeper_demo::system;
 use keeper_demo::zone::Zone;
+use keeper_system::entity::param;
+use sea_orm::ActiveValue::Set;
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
 
 pub struct Loaded {
@@ -33,6 +35,11 @@ pub async fn load_as_of(as_of: chrono::NaiveDate) -> Loaded {
 
 /// A zone of another size (a benchmark's), as of `as_of`.
 pub async fn load_scaled(as_of: chrono::NaiveDate, scale: Scale) -> Loaded {
+    load_with(as_of, scale, &[]).await
+}
+
+/// A zone whose tenant has set the given parameters (`business.*`) before the zone's data is generated.
+pub async fn load_with(as_of: chrono::NaiveDate, scale: Scale, params: &[(&str, &str)]) -> Loaded {
     let env = BTreeMap::from([("KEEPER_BCRYPT_COST".to_string(), "4".to_string())]);
     let settings = Settings::from_parts(None, env).unwrap();
     let sys = keeper_db::test_db::<keeper_system::migration::Migrator>().await;
@@ -41,6 +48,27 @@ pub async fn load_scaled(as_of: chrono::NaiveDate, scale: Scale) -> Loaded {
     let clock = scale.clock(as_of);
     let zone = system::write(&sys, scale.zone(0).unwrap(), "not-a-hash").await.unwrap();
     let tenant = zone.tenant().to_string();
+    for (key, value) in params {
+        let now = chrono::Utc::now();
+        param::Entity::insert(param::ActiveModel {
+            id: Set(keeper_common::id::next_id()),
+            tenant_id: Set(tenant.clone()),
+            param_name: Set((*key).into()),
+            param_key: Set((*key).into()),
+            param_value: Set((*value).into()),
+            remark: Set(String::new()),
+            create_user: Set(None),
+            create_dept: Set(None),
+            create_time: Set(now),
+            update_user: Set(None),
+            update_time: Set(now),
+            status: Set(1),
+            is_deleted: Set(0),
+        })
+        .exec(&sys)
+        .await
+        .unwrap();
+    }
     let reference = system::reference(&sys, &tenant).await.unwrap();
     let counts = business::write(&biz, &zone, &reference, &clock).await.unwrap();
     Loaded { biz, zone, tenant, reference, clock, counts }
