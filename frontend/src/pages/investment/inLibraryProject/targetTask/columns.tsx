@@ -78,7 +78,8 @@ export function useCompletionColumns(month: number, count: boolean): ProColumns<
         title: t('column.dept'),
         dataIndex: 'deptName',
         key: 'deptName',
-        width: 160,
+        // with the ten figures, fits beside the menu at 1440 px in English too (the widest titles)
+        width: 144,
         ellipsis: true,
         // a bureau's figures are its industry across the parks: marked, since they are not added up with them
         render: (_, row) =>
