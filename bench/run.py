@@ -417,7 +417,12 @@ def system_reads(args, bin_dir: Path, rows: Progress, notes: list):
             via = wrk(f"http://127.0.0.1:{PORTS['gateway']}/api/keeper-system/{path}", 200, args.duration, LUA / "get.lua", env, sample)
             per_request = {n: (stack.cpu_seconds(n) - cpu[n]) / via["requests"] * 1e6 for n in cpu}
             overhead = 1 - via["rps"] / direct["rps"]
-            added = via["p50_ms"] - direct["p50_ms"]
+            # The latency the gateway adds is read at one connection: at 200 a closed loop's p50 is about
+            # connections / throughput, so an "added p50" there only restates the throughput ratio above.
+            alone = max(5, args.duration // 2)
+            direct1 = wrk(f"http://127.0.0.1:{PORTS['system']}/{path}", 1, alone, LUA / "get.lua", env, sample)
+            via1 = wrk(f"http://127.0.0.1:{PORTS['gateway']}/api/keeper-system/{path}", 1, alone, LUA / "get.lua", env, sample)
+            added = via1["p50_ms"] - direct1["p50_ms"]
             rows.append((
                 f"GET {path} through the gateway, 200 connections",
                 f"{via['rps']:,.0f} req/s, p50 {via['p50_ms']:.1f} ms, p99 {via['p99_ms']:.1f} ms, {via['errors']} errors",
@@ -431,8 +436,14 @@ def system_reads(args, bin_dir: Path, rows: Progress, notes: list):
                 None,
             ))
             rows.append((
-                "  gateway overhead: throughput, added p50",
-                f"{overhead * 100:.0f} %, {added:+.1f} ms",
+                "  the same at one connection: through the gateway, straight (p50, p99)",
+                f"{via1['p50_ms']:.2f} / {via1['p99_ms']:.2f} ms, {direct1['p50_ms']:.2f} / {direct1['p99_ms']:.2f} ms",
+                "-",
+                None,
+            ))
+            rows.append((
+                "  gateway overhead: throughput at 200 connections, added p50 at one",
+                f"{overhead * 100:.0f} %, {added:+.2f} ms",
                 "<= 30 %, <= 5 ms",
                 overhead <= 0.30 and added <= 5,
             ))
