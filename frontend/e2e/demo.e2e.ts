@@ -91,6 +91,12 @@ describe('the demo zone', () => {
     ['forecastProjects', '/investment/inLibraryProject/investmentForecasting', '项目明细', 10],
     ['dispatchSheet', '/investment/inLibraryProject/report', undefined, 10],
     ['statistics', '/investment/inLibraryProject/statistics', undefined, 3],
+    // The output screens (issue 17) over the zone's two years of reports.
+    ['outputReport', '/outputValue/report', undefined, 10],
+    ['parkOutput', '/outputValue/parkMonthlyOutputValue', undefined, 3],
+    ['outputStatistics', '/outputValue/statistics', undefined, 3],
+    ['outputRanking', '/outputValue/statistics', '企业排名', 10],
+    ['outputTrend', '/outputValue/statistics', '月度趋势', 12],
   ];
 
   for (const [name, path, tab, least] of dispatch) {

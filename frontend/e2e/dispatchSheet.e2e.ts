@@ -8,10 +8,21 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openBrowser, screenshot, type Session } from './browser';
-import { api, createZoneByApi, enterLibraryByApi, reportByApi, SIDER, settled, signIn, untranslatedKeys, useLocale } from './pages';
+import {
+  api,
+  cellsOf,
+  comparable,
+  createZoneByApi,
+  enterLibraryByApi,
+  reportByApi,
+  SIDER,
+  settled,
+  signIn,
+  untranslatedKeys,
+  useLocale,
+} from './pages';
 import { type Stack, startStack } from './stack';
 import { readSheet } from './xlsx';
 
@@ -45,23 +56,12 @@ function project(name: string, deptId: string, totalInvestment: string) {
   };
 }
 
-/**
- * A cell as both the screen and the file can be read: a figure as its value to the hundredth ("15,000.00"
- * on the screen and 15000 in the file, "33.34%" and 33.34), any other text as it stands.
- */
-const comparable = (text: string) => {
-  const t = text.trim();
-  return /^-?[\d,]+(\.\d+)?%?$/.test(t) ? Number(t.replace(/[,%]/g, '')).toFixed(2) : t;
-};
 /** A row's cells without the empty ones after its last text (a merged group row fills one cell). */
 const trimmed = (cells: string[]) => {
   const out = cells.map(comparable);
   while (out.length && out[out.length - 1] === '') out.pop();
   return out;
 };
-
-/** The texts of the cells of the row holding `text`. */
-const cellsOf = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text }).first().locator('td').allTextContents();
 
 describe('报表: the June dispatch sheet, printed and locked', () => {
   let stack: Stack;

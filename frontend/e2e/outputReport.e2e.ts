@@ -14,7 +14,6 @@ import {
   createAccountByApi,
   createRoleByApi,
   createTenantByApi,
-  creditCode,
   type Credentials,
   DRAWER,
   dialog,
@@ -22,6 +21,7 @@ import {
   formItem,
   openFromMenu,
   replyTo,
+  reportingEnterprise,
   row,
   rowAction,
   settled,
@@ -55,21 +55,6 @@ function march(): { year: number; period: string; lastYear: string } {
   const now = new Date();
   const year = now.getMonth() >= 3 ? now.getFullYear() : now.getFullYear() - 1;
   return { year, period: `${year}-03`, lastYear: `${year - 1}-03` };
-}
-
-function enterprise(name: string, deptId: string, n: number) {
-  return {
-    enterpriseName: name,
-    creditCode: creditCode(`9134010000000${String(4000 + n)}`),
-    companyType: '173',
-    industryCode: 'C34',
-    deptId,
-    statCategory: '1',
-    aboveScalePeriod: '2023-01',
-    contactName: '赵工',
-    contactPhone: '0551-66668888',
-    operatingStatus: '1',
-  };
 }
 
 describe('产值填报: a park files March, the committee returns it, it is fixed and approved', () => {
@@ -109,9 +94,9 @@ describe('产值填报: a park files March, the committee returns it, it is fixe
         remark: '',
       },
     });
-    const { id: story } = await api<{ id: string }>(admin, 'enterprise/submit', { json: enterprise(STORY, parkId, 1) });
+    const { id: story } = await api<{ id: string }>(admin, 'enterprise/submit', { json: reportingEnterprise(STORY, parkId, 4001) });
     await api(admin, 'enterprise/submit', {
-      json: enterprise(OTHER, parkId, 2),
+      json: reportingEnterprise(OTHER, parkId, 4002),
     });
     // Last March: 1,000 万元, approved — the base of this March's year on year.
     const { id: last } = await api<{ id: string }>(admin, 'outputValue/submit', { json: { enterpriseId: story, period: lastYear, monthOutput: '1000' } });

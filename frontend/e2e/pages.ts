@@ -503,3 +503,37 @@ export function latestClosedMonth() {
   const month = d.getMonth() + 1;
   return { year: d.getFullYear(), month, period: `${d.getFullYear()}-${String(month).padStart(2, '0')}` };
 }
+
+/**
+ * A cell as both the screen and the file can be read: a figure as its value to the hundredth ("15,000.00"
+ * on the screen and 15000 in the file, "33.34%" and 33.34, "+2.50" points and 2.5), other text as it stands.
+ */
+export const comparable = (text: string) => {
+  const t = text.trim();
+  return /^[+-]?[\d,]+(\.\d+)?%?$/.test(t) ? Number(t.replace(/[,%+]/g, '')).toFixed(2) : t;
+};
+
+/** The trimmed texts of the cells of the first table row holding `text`. */
+export const cellsOf = async (page: Page, text: string) => (await row(page, text).first().locator('td').allTextContents()).map((c) => c.trim());
+
+/** The trimmed texts of the cells of a StatTable's total row. */
+export const totalCells = async (page: Page) => (await page.getByTestId('stat-total').locator('td').allTextContents()).map((c) => c.trim());
+
+/**
+ * A reporting industrial enterprise (规上 since 2023, C34) of a test zone, as `enterprise/submit` takes
+ * it: `n` (four digits) makes its credit code unique within the suite.
+ */
+export function reportingEnterprise(name: string, deptId: string, n: number) {
+  return {
+    enterpriseName: name,
+    creditCode: creditCode(`9134010000000${n}`),
+    companyType: '173',
+    industryCode: 'C34',
+    deptId,
+    statCategory: '1',
+    aboveScalePeriod: '2023-01',
+    contactName: '吴工',
+    contactPhone: '0571-66668888',
+    operatingStatus: '1',
+  };
+}

@@ -14,18 +14,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openBrowser, screenshot, type Session } from './browser';
 import {
   api,
+  cellsOf,
   CJK,
   columnTitles,
+  comparable,
   createZoneByApi,
-  creditCode,
   fill,
   openFromMenu,
   pick,
   postIdsByApi,
   recordCalls,
   replyTo,
+  reportingEnterprise,
   settled,
   signIn,
+  totalCells,
   untranslatedKeys,
   useLocale,
 } from './pages';
@@ -37,37 +40,11 @@ const EAST = '西湖东园';
 const WEST = '西湖西园';
 const PATH = '/outputValue/parkMonthlyOutputValue';
 
-function enterprise(name: string, deptId: string, n: number) {
-  return {
-    enterpriseName: name,
-    creditCode: creditCode(`9134010000000${String(5000 + n)}`),
-    companyType: '173',
-    industryCode: 'C34',
-    deptId,
-    statCategory: '1',
-    aboveScalePeriod: '2023-01',
-    contactName: '吴工',
-    contactPhone: '0571-66668888',
-    operatingStatus: '1',
-  };
-}
-
 /** Files an enterprise's month of output and has it approved (the administrator on `page`). */
 async function approvedOutput(page: Page, enterpriseId: string, period: string, monthOutput: string) {
   const { id } = await api<{ id: string }>(page, 'outputValue/submit', { json: { enterpriseId, period, monthOutput } });
   for (const step of ['submit', 'approve']) await api(page, 'outputValue/review', { json: { ids: [id], step, opinion: '' } });
 }
-
-/** The texts of the cells of the table row holding `text` (the first column trimmed). */
-const cellsOf = async (page: Page, text: string) =>
-  (await page.locator('tr.ant-table-row').filter({ hasText: text }).first().locator('td').allTextContents()).map((c) => c.trim());
-const totalCells = async (page: Page) => (await page.getByTestId('stat-total').locator('td').allTextContents()).map((c) => c.trim());
-
-/** A cell as both the screen and the file can be read: a figure to the hundredth, other text as it stands. */
-const comparable = (text: string) => {
-  const t = text.trim();
-  return /^-?[\d,]+(\.\d+)?%?$/.test(t) ? Number(t.replace(/[,%]/g, '')).toFixed(2) : t;
-};
 
 async function pickYear(page: Page, year: number) {
   await page.getByTestId('period-year').click();
@@ -88,8 +65,8 @@ describe('园区月度产值: the committee reads the parks month by month and t
     const { id: west } = await api<{ id: string }>(admin, 'keeper-system/dept/submit', {
       json: { parentId: topId, deptName: WEST, fullName: `${ZONE}${WEST}`, deptCategory: 2, powerType: 2, sort: 2, remark: '' },
     });
-    const { id: bearings } = await api<{ id: string }>(admin, 'enterprise/submit', { json: enterprise('西湖精密轴承有限公司', east, 1) });
-    const { id: textiles } = await api<{ id: string }>(admin, 'enterprise/submit', { json: enterprise('西湖新材料有限公司', west, 2) });
+    const { id: bearings } = await api<{ id: string }>(admin, 'enterprise/submit', { json: reportingEnterprise('西湖精密轴承有限公司', east, 5001) });
+    const { id: textiles } = await api<{ id: string }>(admin, 'enterprise/submit', { json: reportingEnterprise('西湖新材料有限公司', west, 5002) });
     await approvedOutput(admin, bearings, '2024-03', '1000');
     for (const [period, output] of [
       ['2025-01', '1000'],

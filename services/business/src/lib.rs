@@ -1,6 +1,7 @@
 //! keeper-business: the zone's enterprises, investment projects and output value, and the public
 //! big-screen figures.
 pub mod api;
+pub mod cells;
 pub mod checks;
 pub mod dept_target;
 pub mod enterprise;

@@ -69,6 +69,43 @@ pub fn rollup<T: Clone + Default + AddAssign>(depts: &[Dept], figures: &HashMap<
     rows
 }
 
+/// For each row of a [`rollup`], the figure of a department taken as a whole: `own(row)` where it has
+/// one, else the sum of what its children show (`None` when none does), worked from the bottom up. This
+/// is how figures that stand for their department's whole add up — targets and official figures: a
+/// park's target is part of the zone's, not added to it, and a department without one shows what its
+/// children show, never its grandchildren twice. `Unplaced` and `Total` rows take their own.
+pub fn own_or_children<T, V: Clone + AddAssign>(rows: &[Row<T>], own: impl Fn(&Row<T>) -> Option<V>) -> Vec<Option<V>> {
+    let depth_of = |r: &Row<T>| match r.kind {
+        Kind::Dept { depth, .. } => Some(depth),
+        _ => None,
+    };
+    let mut shown: Vec<Option<V>> = vec![None; rows.len()];
+    for i in (0..rows.len()).rev() {
+        shown[i] = own(&rows[i]);
+        let Some(depth) = depth_of(&rows[i]) else { continue };
+        if shown[i].is_some() {
+            continue;
+        }
+        let mut children: Option<V> = None;
+        for (j, below) in rows.iter().enumerate().skip(i + 1) {
+            match depth_of(below) {
+                Some(d) if d == depth + 1 => {
+                    if let Some(v) = shown[j].clone() {
+                        match &mut children {
+                            Some(c) => *c += v,
+                            None => children = Some(v),
+                        }
+                    }
+                }
+                Some(d) if d > depth + 1 => {}
+                _ => break,
+            }
+        }
+        shown[i] = children;
+    }
+    shown
+}
+
 /// Pushes the row of `node` and those below it; returns its subtotal.
 fn walk<T: Clone + Default + AddAssign>(node: &Node, depth: usize, figures: &HashMap<i64, T>, rows: &mut Vec<Row<T>>) -> T {
     let own = figures.get(&node.id).cloned().unwrap_or_default();
@@ -158,6 +195,33 @@ mod tests {
         assert_eq!(rows[0].kind, Kind::Dept { id: 2, depth: 0, subtotal: true });
         assert_eq!(rows.last().unwrap().value, wan("6"));
         assert!(rollup::<Wan>(&[], &HashMap::new()).iter().map(|r| r.kind).eq([Kind::Total]));
+    }
+
+    #[test]
+    fn a_whole_is_its_own_figure_or_what_its_children_show() {
+        // Targets: the zone (1) has none of its own, park 2 has 100 and its street 4 has 30 (part of the
+        // park's, not added), park 3 none and no children, bureau 6 has 7.
+        let rows = rollup(&zone(), &figures(&[(2, "100"), (4, "30"), (6, "7")]));
+        let own: HashMap<i64, Wan> = figures(&[(2, "100"), (4, "30"), (6, "7")]);
+        let whole = own_or_children(&rows, |r| match r.kind {
+            Kind::Dept { id, .. } => own.get(&id).copied(),
+            _ => None,
+        });
+        let shown: Vec<(String, Option<String>)> =
+            shape(&rows).into_iter().zip(whole).map(|((k, _, _), v)| (k, v.map(|v| v.to_string()))).collect();
+        let s = |v: &str| Some(v.to_string());
+        assert_eq!(
+            shown,
+            vec![
+                ("1 小计".to_string(), s("100")),
+                ("  3".into(), None),
+                ("  2 小计".into(), s("100")),
+                ("    5".into(), None),
+                ("    4".into(), s("30")),
+                ("6".into(), s("7")),
+                ("合计".into(), None),
+            ]
+        );
     }
 
     /// A row of several measures rolls up measure by measure.

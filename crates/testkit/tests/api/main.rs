@@ -19,6 +19,7 @@ mod logs;
 mod menus_admin;
 mod openapi;
 mod output_reports;
+mod output_stats;
 mod park_output;
 mod project_attachments;
 mod project_import;

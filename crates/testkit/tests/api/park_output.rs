@@ -51,7 +51,7 @@ fn expect(row: &Value, month: usize, want: [&str; 6]) {
 /// | 东区机械 (东区)          | Jan 800, Mar 1,300   | Jan 1,000, Feb 1,100.5, Mar 1,200 (Apr 500 only submitted) |
 /// | 东一电子 (东一片)        | Feb 200              | Feb 300, Mar 250.25                |
 /// | 西区化工 (西区)          | —                    | Mar 400                            |
-async fn reported_zone(app: &TestApp, name: &str) -> Zone {
+pub(crate) async fn reported_zone(app: &TestApp, name: &str) -> Zone {
     let z = zone(app, name).await;
     for (e, p, v) in [
         (&z.machinery, "2024-01", "800"),

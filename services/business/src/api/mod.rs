@@ -24,6 +24,7 @@ pub fn routes(api: &mut Api) {
     investment::stats::routes(api);
     output::report::routes(api);
     output::park::routes(api);
+    output::stats::routes(api);
 }
 
 #[cfg(test)]

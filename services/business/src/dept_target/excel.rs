@@ -7,11 +7,10 @@ use keeper_excel::{Column, Sheet, SheetWriter, Value};
 
 use super::completion::CompletionRow;
 use super::view::TargetView;
-use crate::money::Wan;
+use crate::cells::{opt_money, rate};
 use crate::period::Period;
 use crate::reference::Reference;
 use keeper_common::AppError;
-use rust_decimal::Decimal;
 
 pub fn file_name(period: Period, indicator: &str) -> String {
     format!("{}目标完成情况-{}.xlsx", period.title_label(), plain_name(indicator))
@@ -46,14 +45,6 @@ fn sheet(p: Period) -> Sheet {
     )
 }
 
-fn money(v: Option<Wan>) -> Value {
-    v.map_or(Value::Text("—".into()), |w| Value::Decimal(w.decimal()))
-}
-
-fn rate(v: Option<Decimal>) -> Value {
-    v.map_or(Value::Text("—".into()), Value::Decimal)
-}
-
 /// The xlsx of `rows` for `indicator_label` (the dictionary's label, unit in brackets) at `period`.
 pub fn export(rows: &[CompletionRow], period: Period, indicator_label: &str) -> Result<Vec<u8>, AppError> {
     let sheet = sheet(period);
@@ -65,13 +56,13 @@ pub fn export(rows: &[CompletionRow], period: Period, indicator_label: &str) -> 
         let name = format!("{}{}", "　".repeat(r.depth), r.dept_name);
         let values = [
             Value::Text(name),
-            money(r.annual_target),
-            money(r.period_target),
-            money(r.actual),
+            opt_money(r.annual_target),
+            opt_money(r.period_target),
+            opt_money(r.actual),
             rate(r.completion),
             Value::Decimal(r.time_progress),
             rate(r.schedule_gap),
-            money(r.last_year),
+            opt_money(r.last_year),
             rate(r.yoy),
             r.rank.map_or(Value::Empty, |k| Value::Int(i64::from(k))),
         ];

@@ -1,3 +1,4 @@
 //! Routes of the output-value pillar (domain-model §2.3).
 pub mod park;
 pub mod report;
+pub mod stats;

@@ -10,8 +10,7 @@ use keeper_excel::{Column, Sheet, SheetWriter, Value};
 use keeper_security::CurrentUser;
 
 use super::summary::{self, DeptRow, ProjectRow};
-use crate::metrics::Rate;
-use crate::money::Wan;
+use crate::cells::{opt_money, rate};
 use crate::period::Period;
 use crate::review::Status;
 use crate::state::AppState;
@@ -70,14 +69,6 @@ pub async fn export_list(
     Ok(w.finish()?)
 }
 
-fn money(v: Option<Wan>) -> Value {
-    v.map_or(Value::Text("—".into()), |w| Value::Decimal(w.decimal()))
-}
-
-fn rate(v: Rate) -> Value {
-    v.map_or(Value::Text("—".into()), Value::Decimal)
-}
-
 fn summary_sheet(p: Period) -> Sheet {
     let months = p.to_date_label();
     Sheet::new(
@@ -108,13 +99,13 @@ pub fn write_summary(rows: &[DeptRow], p: Period) -> Result<Vec<u8>, AppError> {
             Value::Text(format!("{}{}", "　".repeat(r.depth), r.dept_name)),
             Value::Int(r.projects.into()),
             Value::Int(r.flagged.into()),
-            money(r.annual_target),
-            money(Some(r.ytd)),
-            money(Some(r.expected_year)),
+            opt_money(r.annual_target),
+            opt_money(Some(r.ytd)),
+            opt_money(Some(r.expected_year)),
             rate(r.expected_rate),
-            money(r.gap),
+            opt_money(r.gap),
             rate(r.accuracy),
-            money(Some(r.trend)),
+            opt_money(Some(r.trend)),
         ];
         match (r.kind, r.subtotal) {
             ("total", _) => w.total_row(&values)?,
@@ -161,11 +152,11 @@ pub fn write_projects(rows: &[ProjectRow], p: Period) -> Result<Vec<u8>, AppErro
         w.row(&[
             Value::from(r.project_name.as_str()),
             Value::from(r.dept_name.as_str()),
-            money(r.year_plan),
-            money(Some(r.ytd)),
-            money(Some(r.expected_year)),
+            opt_money(r.year_plan),
+            opt_money(Some(r.ytd)),
+            opt_money(Some(r.expected_year)),
             Value::from(if r.flagged { "是" } else { "" }),
-            money(r.deviation),
+            opt_money(r.deviation),
             Value::from(forecast_status(&r.forecast_status)),
         ])?;
     }

@@ -6,21 +6,11 @@ use keeper_excel::{Column, Sheet, SheetWriter, Value};
 use keeper_security::CurrentUser;
 
 use super::{DimensionStats, FunnelStats, GroupRow, RowKind, Statistics, StatsQuery, TrendStats};
-use crate::metrics::Rate;
+use crate::cells::{money, rate};
 use crate::money::Wan;
 use crate::state::AppState;
 
-/// The cell of a rate: its value, or "—" as the screen shows when there is none.
-pub const NO_RATE: &str = "—";
-
-fn rate(r: Rate) -> Value {
-    r.map(Value::Decimal).unwrap_or_else(|| Value::Text(NO_RATE.into()))
-}
-
-fn money(w: Wan) -> Value {
-    Value::Decimal(w.decimal())
-}
-
+/// An amount, or an empty cell (this year after month N).
 fn opt_money(w: Option<Wan>) -> Value {
     w.map(money).unwrap_or(Value::Empty)
 }

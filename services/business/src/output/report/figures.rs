@@ -1,8 +1,9 @@
 //! The figures of a report (domain-model §2.3.1, §2.3.2): 1–N月累计 is Σ approved months of the year up
 //! to N, where a report not yet approved counts its own month as it would once approved (the filler and
-//! the reviewer see the figure the report makes); 上年同期 comes from last year's approved reports of the
-//! same month, and only when last year has none from what the filler typed. YoY of the year-to-date
-//! decides whether a decline reason is needed.
+//! the reviewer see the figure the report makes); 上年同期 comes from last year's approved reports of
+//! months 1..N, and only when last year has none of them from what the filler typed (an enterprise new
+//! to the platform). YoY of the year-to-date decides whether a decline reason is needed. 产值统计 and
+//! 园区月度产值 take the same base, so an enterprise's growth reads the same on every screen.
 use std::collections::HashMap;
 
 use rust_decimal::Decimal;
@@ -18,7 +19,7 @@ pub struct Approved {
     pub before: HashMap<i64, Decimal>,
     /// Last year's approved month N, by enterprise.
     pub last_month: HashMap<i64, Decimal>,
-    /// Σ last year's approved months 1..N, by enterprise (only meaningful where `last_month` has it).
+    /// Σ last year's approved months 1..N, by enterprise with any of them.
     pub last_ytd: HashMap<i64, Decimal>,
 }
 
@@ -55,9 +56,10 @@ impl Figures {
 /// The figures of enterprise `e`'s month whose output is `month_output` (none for a month not reported).
 pub fn of(approved: &Approved, e: i64, month_output: Option<Decimal>, typed: Typed) -> Figures {
     let ytd_before = Wan::round(approved.before.get(&e).copied().unwrap_or_default());
-    let from_reports = approved.last_month.contains_key(&e);
+    let from_reports = approved.last_ytd.contains_key(&e);
     let (last_year_month, last_year_ytd) = if from_reports {
-        (approved.last_month.get(&e).copied(), Some(approved.last_ytd.get(&e).copied().unwrap_or_default()))
+        // Last year's month N may be missing (not reported then): no month base, but the year's stands.
+        (approved.last_month.get(&e).copied(), approved.last_ytd.get(&e).copied())
     } else {
         (typed.last_year_month, typed.last_year_ytd)
     };
@@ -124,6 +126,13 @@ mod tests {
         let f = of(&a, 2, Some(d("400")), Typed { last_year_month: None, last_year_ytd: Some(d("1000")) });
         assert_eq!((f.ytd, f.yoy, f.month_yoy, f.last_year_from_reports), (Some(w("900")), Some(d("-10.00")), None, false));
         assert!(f.declines());
+
+        // Enterprise 4 reported only last February (200): its 1–3月 base is 200 from the reports, whatever
+        // was typed; last March has no report, so the month has no rate.
+        let a4 = Approved { last_ytd: [(4, d("200"))].into(), ..Approved::default() };
+        let f = of(&a4, 4, Some(d("250.25")), Typed { last_year_month: Some(d("9")), last_year_ytd: Some(d("9")) });
+        assert_eq!((f.ytd, f.last_year_ytd, f.last_year_month, f.yoy, f.month_yoy), (Some(w("250.25")), Some(w("200")), None, Some(d("25.13")), None));
+        assert!(f.last_year_from_reports);
 
         // Nothing last year and nothing typed: no rate ("—"), no decline. A month not reported has no
         // year-to-date.
