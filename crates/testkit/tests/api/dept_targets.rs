@@ -641,6 +641,36 @@ async fn covering_lays_a_row_over_a_draft_and_never_over_an_issued_target() {
 }
 
 #[actix_web::test]
+async fn a_department_without_a_target_shows_what_its_children_show_never_its_grandchildren_twice() {
+    let app = TestApp::spawn().await;
+    let f = fixed(&app, "目标汇总园区").await;
+    let c = &f.committee;
+    // The committee sets none of its own. 东区 12,000 holds its 一园's 1,200 (part of it, not beside it);
+    // 西区 6,000; 南区 none.
+    let east_one = dept(&app, &f.z.tenant, &f.z.east, "一园", 2).await;
+    let ids = [
+        target(&app, c, investment(&f.z.east, "12000")).await,
+        target(&app, c, investment(&east_one, "1200")).await,
+        target(&app, c, investment(&f.west, "6000")).await,
+    ];
+    released(&app, c, &ids.iter().map(String::as_str).collect::<Vec<_>>()).await;
+    let rows = completion(&app, c, "period=2026-03&indicatorCode=4").await;
+    let zone_name = rows.keys().find(|k| !["东区", "一园", "西区", "南区", "合计"].contains(&k.as_str())).unwrap().clone();
+    // The zone: its parks' 12,000 + 6,000 = 18,000 (not + 1,200); 1–3月 3,000 + 1,500 = 4,500; actual
+    // 1,200 + 1,000 = 2,200 → 2,200 ÷ 18,000 = 12.22 %.
+    for name in [zone_name.as_str(), "合计"] {
+        let r = &rows[name];
+        assert_eq!(
+            (r["annualTarget"].as_str(), r["periodTarget"].as_str(), r["completion"].as_str()),
+            (Some("18000"), Some("4500"), Some("12.22")),
+            "{name}: {r}"
+        );
+    }
+    assert_eq!(rows["东区"]["annualTarget"], "12000");
+    assert_eq!(rows["一园"]["annualTarget"], "1200");
+}
+
+#[actix_web::test]
 async fn an_exported_target_list_imports_back_into_the_same_targets() {
     let app = TestApp::spawn().await;
     let f = fixed(&app, "目标往返园区").await;

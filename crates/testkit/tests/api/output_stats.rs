@@ -71,7 +71,10 @@ async fn the_departments_industries_and_enterprises_add_up_to_the_zone_as_worked
     assert_eq!(fields(r["西区"], GROWTH), ["400", "—", "—", "9.41", "17.39"]);
     for name in ["产值统计园区", "合计"] {
         assert_eq!(fields(r[name], GROWTH), ["4250.75", "2300", "84.82", "100.00", "84.82"], "{name}");
-        assert_eq!(fields(r[name], &["monthOutput", "lastMonthOutput", "monthYoy", "enterprises", "reported"]), ["1850.25", "1300", "42.33", "3", "3"]);
+        assert_eq!(
+            fields(r[name], &["monthOutput", "lastMonthOutput", "monthYoy", "enterprises", "reported"]),
+            ["1850.25", "1300", "42.33", "3", "3"]
+        );
     }
     // Targets: 东区 12,000 → 32.09 %, 7.09 points ahead of March's 25 %; 西区 5,000 → 8.00 %, 17 behind; the
     // committee has none of its own: its parks' 17,000 → 25.00 %, on schedule. 东一片 has none.
@@ -83,8 +86,7 @@ async fn the_departments_industries_and_enterprises_add_up_to_the_zone_as_worked
 
     // By industry: C34 东区机械 1,200.5 of growth → 52.20, C39 15.23, C26 17.39: 84.82 together.
     let i = stats(&app, &z.admin, "period=2025-03&view=industry").await;
-    let keys: Vec<(String, String)> =
-        i["rows"].as_array().unwrap().iter().map(|r| (text(&r["key"]), text(&r["contribution"]))).collect();
+    let keys: Vec<(String, String)> = i["rows"].as_array().unwrap().iter().map(|r| (text(&r["key"]), text(&r["contribution"]))).collect();
     let want = |k: &str, c: &str| (k.to_string(), c.to_string());
     for k in [want("C34", "52.20"), want("C39", "15.23"), want("C26", "17.39"), want("", "84.82")] {
         assert!(keys.contains(&k), "{k:?} in {keys:?}");
@@ -93,7 +95,8 @@ async fn the_departments_industries_and_enterprises_add_up_to_the_zone_as_worked
 
     // The ranking, by each measure: growth 175.13 (东一电子), 57.17 (东区机械: 1,200.5 ÷ 2,100), none (西区化工,
     // last); 拉动 52.20, 17.39, 15.23.
-    let names = |d: &Value| d["rows"].as_array().unwrap().iter().map(|r| r["enterpriseName"].as_str().unwrap().to_string()).collect::<Vec<_>>();
+    let names =
+        |d: &Value| d["rows"].as_array().unwrap().iter().map(|r| r["enterpriseName"].as_str().unwrap().to_string()).collect::<Vec<_>>();
     let e = stats(&app, &z.admin, "period=2025-03&view=enterprise").await;
     assert_eq!(names(&e), ["东区机械", "东一电子", "西区化工"]);
     let m = &e["rows"][0];
@@ -102,16 +105,23 @@ async fn the_departments_industries_and_enterprises_add_up_to_the_zone_as_worked
         ["1", "东区", "1200", "1300", "-7.69", "3300.5", "57.17", "77.65", "52.20"]
     );
     assert_eq!(names(&stats(&app, &z.admin, "period=2025-03&view=enterprise&sort=growth").await), ["东一电子", "东区机械", "西区化工"]);
-    assert_eq!(names(&stats(&app, &z.admin, "period=2025-03&view=enterprise&sort=contribution").await), ["东区机械", "西区化工", "东一电子"]);
+    assert_eq!(
+        names(&stats(&app, &z.admin, "period=2025-03&view=enterprise&sort=contribution").await),
+        ["东区机械", "西区化工", "东一电子"]
+    );
     // The first one only; the total is still every enterprise's.
     let top = stats(&app, &z.admin, "period=2025-03&view=enterprise&sort=contribution&top=1").await;
-    assert_eq!((names(&top), text(&top["total"]["ytdOutput"]), text(&top["total"]["yoy"])), (vec!["东区机械".to_string()], "4250.75".into(), "84.82".into()));
+    assert_eq!(
+        (names(&top), text(&top["total"]["ytdOutput"]), text(&top["total"]["yoy"])),
+        (vec!["东区机械".to_string()], "4250.75".into(), "84.82".into())
+    );
 
     // The trend: Jan 1,000 vs 800; Feb 1,100.5 + 300 = 1,400.5 vs 200; Mar 1,850.25 vs 1,300. Cumulative
     // 1,000 / 2,400.5 / 4,250.75 against 800 / 1,000 / 2,300. 环比 of March (1,850.25 − 1,400.5) ÷ 1,400.5 =
     // 32.1135… → 32.11 %; none in January. After March, last year only.
     let t = stats(&app, &z.admin, "period=2025-03&view=trend").await;
-    let month = |m: usize| fields(&t["months"][m - 1], &["thisMonth", "thisCumulative", "lastMonth", "lastCumulative", "yoy", "monthYoy", "mom"]);
+    let month =
+        |m: usize| fields(&t["months"][m - 1], &["thisMonth", "thisCumulative", "lastMonth", "lastCumulative", "yoy", "monthYoy", "mom"]);
     assert_eq!(month(1), ["1000", "1000", "800", "800", "25.00", "25.00", "—"]);
     assert_eq!(month(2), ["1400.5", "2400.5", "200", "1000", "140.05", "600.25", "40.05"]);
     assert_eq!(month(3), ["1850.25", "4250.75", "1300", "2300", "84.82", "42.33", "32.11"]);
@@ -134,7 +144,13 @@ async fn the_departments_industries_and_enterprises_add_up_to_the_zone_as_worked
     assert_eq!(names(&stats(&app, &park, "period=2025-03&view=enterprise").await), ["东区机械", "东一电子"]);
 
     // By the enterprise's department today: 东一电子 moves to 西区 and its months go with it.
-    let (s, reply) = call_at(&app, "/api/enterprise", Some(&z.admin), Call::Json("/submit", serde_json::json!({ "id": z.electronics, "deptId": z.west }))).await;
+    let (s, reply) = call_at(
+        &app,
+        "/api/enterprise",
+        Some(&z.admin),
+        Call::Json("/submit", serde_json::json!({ "id": z.electronics, "deptId": z.west })),
+    )
+    .await;
     assert_eq!(s, 200, "{reply}");
     let now = stats(&app, &z.admin, "period=2025-03&deptBasis=current").await;
     let now = by_name(&now["rows"], "name");
@@ -153,13 +169,24 @@ async fn decliners_and_export(app: &TestApp, z: &Zone) {
         .unwrap()
         .to_string();
     took(app, &z.checker, &[&april], "return", "请说明产值下降原因").await;
-    assert_eq!(filed(app, &z.clerk, &with(report(&z.machinery, "2025-04", "500"), serde_json::json!({ "id": april, "declineReason": "主要客户停产检修" }))).await, april);
+    assert_eq!(
+        filed(
+            app,
+            &z.clerk,
+            &with(report(&z.machinery, "2025-04", "500"), serde_json::json!({ "id": april, "declineReason": "主要客户停产检修" }))
+        )
+        .await,
+        april
+    );
     took(app, &z.clerk, &[&april], "resubmit", "").await;
     took(app, &z.checker, &[&april], "approve", "").await;
     let d = stats(app, &z.admin, "period=2025-04&view=decliners").await;
     let rows = d["rows"].as_array().unwrap();
     assert_eq!(rows.len(), 1, "{d}");
-    assert_eq!(fields(&rows[0], &["enterpriseName", "ytdOutput", "lastYtdOutput", "yoy", "declineReason"]), ["东区机械", "3800.5", "7100", "-46.47", "主要客户停产检修"]);
+    assert_eq!(
+        fields(&rows[0], &["enterpriseName", "ytdOutput", "lastYtdOutput", "yoy", "declineReason"]),
+        ["东区机械", "3800.5", "7100", "-46.47", "主要客户停产检修"]
+    );
     // The decliners together: 东区机械 alone, its 拉动 of the zone's 1–4月 against last year's 7,100 + 200 =
     // 7,300: (3,800.5 − 7,100) ÷ 7,300 = −45.1986… → −45.20 points.
     assert_eq!(fields(&d["total"], &["ytdOutput", "contribution"]), ["3800.5", "-45.20"]);
@@ -171,8 +198,13 @@ async fn decliners_and_export(app: &TestApp, z: &Zone) {
     let grid = keeper_excel::read::grid(&bytes).unwrap();
     assert_eq!(grid[0][0], "产值统计园区 2025年1–3月产值统计（按属地）");
     assert_eq!(grid[1][0], "单位：万元");
-    assert_eq!((grid[2][0].as_str(), grid[2][2].as_str(), grid[2][6].as_str(), grid[2][12].as_str()), ("属地", "本月已报(家)", "1–3月累计(万元)", "完成率(%)"));
-    let line = |name: &str| grid.iter().find(|l| l.first().is_some_and(|c| c.trim() == name)).unwrap_or_else(|| panic!("{name}: {grid:?}")).clone();
+    assert_eq!(
+        (grid[2][0].as_str(), grid[2][2].as_str(), grid[2][6].as_str(), grid[2][12].as_str()),
+        ("属地", "本月已报(家)", "1–3月累计(万元)", "完成率(%)")
+    );
+    let line = |name: &str| {
+        grid.iter().find(|l| l.first().is_some_and(|c| c.trim() == name)).unwrap_or_else(|| panic!("{name}: {grid:?}")).clone()
+    };
     assert_eq!(line("西区")[6..11], ["400", "—", "—", "9.41", "17.39"].map(String::from));
     assert_eq!(line("合计")[6..9], ["4250.75", "2300", "84.82"].map(String::from));
     // The decliners' sheet has their reasons.

@@ -137,8 +137,11 @@ pub fn rows(
     // A measured figure of a department adds up its own records and those below it; an official figure
     // typed in for a department is that department's whole (the bureau types the zone's total too), so
     // its children's are summed only where it has none. Targets are like official figures: a park's
-    // target is not added to the zone's.
+    // target is not added to the zone's, nor a street's to its park's and again to the zone's.
     let rolled = rollup::rollup(&r.rollup_depts(), &own);
+    let whole = |field: fn(&Figures) -> Option<Wan>| rollup::own_or_children(&rolled, |row| field(&row.own));
+    let (annual, period_target) = (whole(|f| f.annual), whole(|f| f.period));
+    let (official, official_last) = (whole(|f| f.actual), whole(|f| f.last));
     let admitted: Option<HashSet<i64>> = match scope {
         ProjectScope::All => None,
         ProjectScope::Some { depts, industry_depts, .. } => Some(depts.union(industry_depts).copied().collect()),
@@ -149,7 +152,7 @@ pub fn rows(
     let mut industry_total = Figures::default();
     let mut territorial_shown = false;
     let mut shown_depts: HashSet<i64> = HashSet::new();
-    for row in &rolled {
+    for (i, row) in rolled.iter().enumerate() {
         let (kind, dept, depth, subtotal) = match row.kind {
             Kind::Dept { id, depth, subtotal } => ("dept", Some(id), depth, subtotal),
             Kind::Unplaced => ("other", None, 0, false),
@@ -174,12 +177,12 @@ pub fn rows(
             continue;
         }
         let shown = Figures {
-            annual: o.annual.or(v.annual),
-            period: o.period.or(v.period),
+            annual: annual[i],
+            period: period_target[i],
             // What the platform measures is nothing where nothing was recorded; an official figure not
             // typed in is unknown.
-            actual: if measured { Some(v.actual.unwrap_or_default()) } else { o.actual.or(v.actual) },
-            last: if measured { v.last } else { o.last.or(v.last) },
+            actual: if measured { Some(v.actual.unwrap_or_default()) } else { official[i] },
+            last: if measured { v.last } else { official_last[i] },
         };
         // The total adds the tops of what is shown: a department whose parent is shown is inside it.
         let parent_shown = dept.is_some_and(|d| r.with_ancestors(d).iter().any(|a| *a != d && shown_depts.contains(a)));
@@ -192,7 +195,7 @@ pub fn rows(
             Some(_) => r.dept_name(dept),
             None => "其他(已撤销机构)".to_string(),
         };
-        let uses_children = o.annual.is_none() && v.annual.is_some() || (!measured && o.actual.is_none() && v.actual.is_some());
+        let uses_children = o.annual.is_none() && shown.annual.is_some() || (!measured && o.actual.is_none() && shown.actual.is_some());
         out.push(measure(kind, dept, name, depth, (subtotal && measured) || uses_children, shown, progress));
     }
     rank(&mut out);

@@ -68,8 +68,11 @@ pub fn group_sheet(view: View, to_date: &str) -> Sheet {
         View::Industry => "所属行业",
         _ => "主导产业",
     };
-    let mut columns =
-        vec![Column::text("name", first, 24.0), Column::int("enterprises", "企业数(家)", 10.0), Column::int("reported", "本月已报(家)", 11.0)];
+    let mut columns = vec![
+        Column::text("name", first, 24.0),
+        Column::int("enterprises", "企业数(家)", 10.0),
+        Column::int("reported", "本月已报(家)", 11.0),
+    ];
     columns.extend(figure_columns(to_date));
     if view == View::Dept {
         columns.extend([
@@ -88,7 +91,8 @@ fn group(g: &GroupStats) -> Result<Vec<u8>, AppError> {
     w.title(&g.title)?;
     w.unit_line("万元")?;
     for r in &g.rows {
-        let mut values = vec![Value::Text(format!("{}{}", "  ".repeat(r.depth), r.name)), Value::Int(r.enterprises), Value::Int(r.reported)];
+        let mut values =
+            vec![Value::Text(format!("{}{}", "  ".repeat(r.depth), r.name)), Value::Int(r.enterprises), Value::Int(r.reported)];
         values.extend(figures(r));
         if view == View::Dept {
             values.extend([opt_money(r.target), rate(r.completion), rate(r.schedule_gap)]);

@@ -152,11 +152,8 @@ impl StatsParams {
                     .ok_or_else(|| AppError::field("top", format!("应为 1 到 {MAX_TOP} 的整数")))?,
             ),
         };
-        let filter = repo::Filter {
-            depts: None,
-            industry_code: fields::bounded_filter("industryCode", self.industry_code, 10)?,
-            above_scale,
-        };
+        let filter =
+            repo::Filter { depts: None, industry_code: fields::bounded_filter("industryCode", self.industry_code, 10)?, above_scale };
         Ok(StatsQuery { view, period, basis, dept_id, filter, sort, top })
     }
 }
@@ -329,9 +326,7 @@ pub async fn read(state: &AppState, me: &CurrentUser, mut q: StatsQuery) -> Resu
             group(shape::dept_rows(&depts, &pieces, &targets, |id| r.dept_name(Some(id)), progress))
         }
         View::Industry => group(shape::group_rows(&pieces, |x| x.industry_code.clone(), &listed(&r, "industry"), progress)),
-        View::LeadingIndustry => {
-            group(shape::group_rows(&pieces, |x| x.leading_industry.clone(), &listed(&r, "industry_chain"), progress))
-        }
+        View::LeadingIndustry => group(shape::group_rows(&pieces, |x| x.leading_industry.clone(), &listed(&r, "industry_chain"), progress)),
         View::Enterprise | View::Decliners => {
             let total = Sums::total(&pieces);
             let b = Basis { total: &total, progress };
@@ -340,7 +335,9 @@ pub async fn read(state: &AppState, me: &CurrentUser, mut q: StatsQuery) -> Resu
             let sort = if q.view == View::Decliners {
                 // Only enterprises whose month N is approved: a month still under review is no decline.
                 rows.retain(|e| e.month_output.is_some() && e.yoy.is_some_and(|y| y.is_sign_negative() && !y.is_zero()));
-                rows.sort_by(|a, b| a.yoy.cmp(&b.yoy).then_with(|| a.enterprise_name.cmp(&b.enterprise_name)).then(a.enterprise_id.cmp(&b.enterprise_id)));
+                rows.sort_by(|a, b| {
+                    a.yoy.cmp(&b.yoy).then_with(|| a.enterprise_name.cmp(&b.enterprise_name)).then(a.enterprise_id.cmp(&b.enterprise_id))
+                });
                 // The decliners together: their share of the zone and how much they pull its growth down.
                 summed = Sums::default();
                 for e in &rows {

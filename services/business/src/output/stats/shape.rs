@@ -46,8 +46,7 @@ pub struct Piece {
 /// year's approved reports when it has any of months 1..N, else from what month N's report typed (on the
 /// piece that holds it), else none. Afterwards `last_month` / `last_ytd` are the base.
 pub fn settle_bases(pieces: &mut [Piece]) {
-    let from_reports: std::collections::HashSet<i64> =
-        pieces.iter().filter(|p| p.last_ytd.is_some()).map(|p| p.enterprise_id).collect();
+    let from_reports: std::collections::HashSet<i64> = pieces.iter().filter(|p| p.last_ytd.is_some()).map(|p| p.enterprise_id).collect();
     // Where last year was reported, its approved months are the base, whatever was typed.
     for p in pieces.iter_mut().filter(|p| !from_reports.contains(&p.enterprise_id)) {
         p.last_month = p.typed_last_month;
@@ -174,7 +173,16 @@ pub struct Basis<'a> {
 
 impl GroupRow {
     #[allow(clippy::too_many_arguments)]
-    pub fn new(key: String, name: String, kind: RowKind, depth: usize, subtotal: bool, s: &Sums, target: Option<Wan>, b: Basis) -> GroupRow {
+    pub fn new(
+        key: String,
+        name: String,
+        kind: RowKind,
+        depth: usize,
+        subtotal: bool,
+        s: &Sums,
+        target: Option<Wan>,
+        b: Basis,
+    ) -> GroupRow {
         let completion = target.and_then(|t| metrics::completion(s.ytd, t));
         GroupRow {
             key,
@@ -224,18 +232,19 @@ pub fn dept_rows(
     });
     let total = rows.last().map(|r| r.value.clone()).unwrap_or_default();
     let b = Basis { total: &total, progress };
-    let total_target = rows
-        .iter()
-        .zip(&whole)
-        .filter(|(r, _)| matches!(r.kind, Kind::Dept { depth: 0, .. }))
-        .fold(None, |acc: Option<Wan>, (_, t)| match (acc, t) {
+    let total_target = rows.iter().zip(&whole).filter(|(r, _)| matches!(r.kind, Kind::Dept { depth: 0, .. })).fold(
+        None,
+        |acc: Option<Wan>, (_, t)| match (acc, t) {
             (a, None) => a,
             (a, Some(t)) => Some(a.unwrap_or_default() + *t),
-        });
+        },
+    );
     rows.iter()
         .zip(whole)
         .map(|(row, target)| match row.kind {
-            Kind::Dept { id, depth, subtotal } => GroupRow::new(id.to_string(), name(id), RowKind::Dept, depth, subtotal, &row.value, target, b),
+            Kind::Dept { id, depth, subtotal } => {
+                GroupRow::new(id.to_string(), name(id), RowKind::Dept, depth, subtotal, &row.value, target, b)
+            }
             Kind::Unplaced => GroupRow::new(String::new(), "其他".into(), RowKind::Unplaced, 0, false, &row.value, None, b),
             Kind::Total => GroupRow::total(&row.value, total_target, b),
         })
@@ -457,11 +466,12 @@ mod tests {
     }
 
     fn depts() -> Vec<Dept> {
-        vec![Dept { id: 1, parent_id: 0, sort: 1 }, Dept { id: 2, parent_id: 1, sort: 1 }, Dept { id: 3, parent_id: 1, sort: 2 }, Dept {
-            id: 4,
-            parent_id: 2,
-            sort: 1,
-        }]
+        vec![
+            Dept { id: 1, parent_id: 0, sort: 1 },
+            Dept { id: 2, parent_id: 1, sort: 1 },
+            Dept { id: 3, parent_id: 1, sort: 2 },
+            Dept { id: 4, parent_id: 2, sort: 1 },
+        ]
     }
 
     #[test]
@@ -543,11 +553,18 @@ mod tests {
         let firms = firms(&zone_pieces());
         assert_eq!(firms.len(), 4);
         let d = &firms[3];
-        assert_eq!((d.dept_id, d.sums.ytd, d.sums.last_ytd, d.sums.enterprises, d.sums.reported), (Some(3), wan("100"), Some(wan("90")), 1, 1));
+        assert_eq!(
+            (d.dept_id, d.sums.ytd, d.sums.last_ytd, d.sums.enterprises, d.sums.reported),
+            (Some(3), wan("100"), Some(wan("90")), 1, 1)
+        );
         let total = Sums::total(&zone_pieces());
         let b = Basis { total: &total, progress: Decimal::from(25) };
-        let mut rows: Vec<(i64, GroupRow)> =
-            firms.iter().map(|f| (f.enterprise_id, GroupRow::new(String::new(), format!("e{}", f.enterprise_id), RowKind::Group, 0, false, &f.sums, None, b))).collect();
+        let mut rows: Vec<(i64, GroupRow)> = firms
+            .iter()
+            .map(|f| {
+                (f.enterprise_id, GroupRow::new(String::new(), format!("e{}", f.enterprise_id), RowKind::Group, 0, false, &f.sums, None, b))
+            })
+            .collect();
         impl Ranked for (i64, GroupRow) {
             fn ranking(&self) -> (Wan, Rate, Rate, &str, i64) {
                 (self.1.ytd_output, self.1.yoy, self.1.contribution, self.1.name.as_str(), self.0)
@@ -579,14 +596,23 @@ mod tests {
         assert_eq!(months.len(), 12);
         // March: 1–3月 331 vs 290 → 14.14 %; the month 121 vs 100 → 21.00 %; 环比 121 vs 110 → 10.00 %.
         let m3 = &months[2];
-        assert_eq!((m3.this_cumulative, m3.last_cumulative, m3.yoy, m3.month_yoy, m3.mom), (Some(wan("331")), wan("290"), rate("14.14"), rate("21.00"), rate("10.00")));
+        assert_eq!(
+            (m3.this_cumulative, m3.last_cumulative, m3.yoy, m3.month_yoy, m3.mom),
+            (Some(wan("331")), wan("290"), rate("14.14"), rate("21.00"), rate("10.00"))
+        );
         assert_eq!((months[0].mom, months[1].mom), (None, rate("10.00")));
         // April is after N: nothing this year, last year's still shown.
-        assert_eq!((months[3].this_month, months[3].this_cumulative, months[3].yoy, months[3].last_cumulative), (None, None, None, wan("370")));
+        assert_eq!(
+            (months[3].this_month, months[3].this_cumulative, months[3].yoy, months[3].last_cumulative),
+            (None, None, None, wan("370"))
+        );
         let merged = trend(p, &this, &last, January::MergedIntoFebruary);
         assert_eq!([merged[1].mom, merged[2].mom], [None, None]);
         // January stands inside 1–2月: no figure of its own; February's cumulative is Jan + Feb as filed.
         assert_eq!((merged[0].this_month, merged[0].this_cumulative, merged[0].yoy), (None, None, None));
-        assert_eq!((merged[1].this_month, merged[1].this_cumulative, merged[1].last_month), (Some(wan("210")), Some(wan("210")), wan("190")));
+        assert_eq!(
+            (merged[1].this_month, merged[1].this_cumulative, merged[1].last_month),
+            (Some(wan("210")), Some(wan("210")), wan("190"))
+        );
     }
 }
