@@ -1,4 +1,4 @@
-//! 产值统计 (business service `/outputValue/statistics`, issue 17, /work/notes/output-stats-contract.md):
+//! 产值统计 (business service `/outputValue/statistics`, issue 17, services/business/src/output/stats):
 //! the approved enterprise output reports of 1–N月 summed by department (the tree with subtotals, against
 //! the annual target and the time progress), by industry or by leading industry; the enterprises ranked
 //! by output, growth or contribution; the twelve months against last year; and the enterprises whose

@@ -2,7 +2,7 @@
 //! leaders and the economic bureau — by department (the tree with subtotals, against each park's annual
 //! target and the time progress), by industry or by leading industry; the enterprises ranked by output,
 //! growth or contribution; the twelve months against last year; and the enterprises whose year to date
-//! fell, with the reason they gave. The server sums and rates (/work/notes/output-stats-contract.md);
+//! fell, with the reason they gave. The server sums and rates (services/business/src/output/stats);
 //! the page draws each view as a chart above its table and exports exactly that view (导出, by grant,
 //! menu `output_statistics`). Departments place the reports as filed unless 按现属地 is chosen.
 import { PageContainer } from '@ant-design/pro-components';

@@ -1,5 +1,5 @@
 // 产值统计 with real antd and Pro components against a fake back end: `/outputValue/statistics` answering
-// each view as /work/notes/output-stats-contract.md shapes it, and its export. The department tree with
+// each view as the business service shapes it (output/stats), and its export. The department tree with
 // subtotals, completion against the time progress and the total; "—" wherever the server gives no
 // figure; the tabs, the department basis, the filters and the ranking's order and length sent as the
 // query; the industries, the ranking, the months and the decliners drawn as chart and table; and the
