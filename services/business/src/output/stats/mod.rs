@@ -282,28 +282,15 @@ pub async fn read(state: &AppState, me: &CurrentUser, mut q: StatsQuery) -> Resu
     let progress = r.schedule().progress(p);
     let title = |what: &str| format!("{} {}产值统计（{}）", r.zone_name(), p.title_label(), what);
     let common = (p.to_string(), q.basis_code(), january == crate::period::January::MergedIntoFebruary);
-    if q.view == View::Trend {
-        let (this, last) = repo::months(&state.db, tenant, &scope, p, q.basis, &q.filter).await?;
-        let months = shape::trend(p, &this, &last, january);
-        let at = &months[p.month() as usize - 1];
-        let (ytd, last_ytd) = (at.this_cumulative.unwrap_or_default(), at.last_cumulative);
-        return Ok(Statistics::Trend(TrendStats {
-            view: View::Trend.code(),
-            period: common.0,
-            dept_basis: common.1,
-            year: p.year(),
-            last_year: p.year() - 1,
-            title: title(View::Trend.label()),
-            zone_name: r.zone_name(),
-            january_merged: common.2,
-            yoy: crate::metrics::yoy(ytd, last_ytd),
-            months,
-            ytd_output: ytd,
-            last_ytd_output: last_ytd,
-        }));
-    }
-    let mut pieces = repo::pieces(&state.db, tenant, &scope, p, q.basis, &q.filter).await?;
-    shape::settle_bases(&mut pieces);
+    // The trend sums months, not enterprises: it reads no pieces.
+    let pieces = match q.view {
+        View::Trend => Vec::new(),
+        _ => {
+            let mut pieces = repo::pieces(&state.db, tenant, &scope, p, q.basis, &q.filter).await?;
+            shape::settle_bases(&mut pieces);
+            pieces
+        }
+    };
     let group = |rows: Vec<GroupRow>| {
         Statistics::Group(GroupStats {
             view: q.view.code(),
@@ -367,7 +354,26 @@ pub async fn read(state: &AppState, me: &CurrentUser, mut q: StatsQuery) -> Resu
                 total: GroupRow::total(&summed, None, b),
             })
         }
-        View::Trend => unreachable!("answered above"),
+        View::Trend => {
+            let (this, last) = repo::months(&state.db, tenant, &scope, p, q.basis, &q.filter).await?;
+            let months = shape::trend(p, &this, &last, january);
+            let at = &months[p.month() as usize - 1];
+            let (ytd, last_ytd) = (at.this_cumulative.unwrap_or_default(), at.last_cumulative);
+            Statistics::Trend(TrendStats {
+                view: View::Trend.code(),
+                period: common.0,
+                dept_basis: common.1,
+                year: p.year(),
+                last_year: p.year() - 1,
+                title: title(View::Trend.label()),
+                zone_name: r.zone_name(),
+                january_merged: common.2,
+                yoy: crate::metrics::yoy(ytd, last_ytd),
+                months,
+                ytd_output: ytd,
+                last_ytd_output: last_ytd,
+            })
+        }
     })
 }
 
