@@ -2,7 +2,7 @@
 // `make build` (release profile), over fresh SQLite files, with the built SPA (`frontend/dist`) served by the gateway.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -123,7 +123,17 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     KEEPER_LOG: process.env.KEEPER_TEST_LOG ?? 'warn',
   };
   const children: ChildProcess[] = [];
+  const logs: [string, string][] = [];
   const stop = async () => {
+    // A service that died during the scenario, or logged an error or a panic, is said here: a failing
+    // step then shows its cause in the test output rather than a time-out alone.
+    for (const [i, c] of children.entries()) {
+      const [name, logFile] = logs[i];
+      const text = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
+      const errors = text.split('\n').filter((l) => /\bERROR\b|panicked/.test(l));
+      if (c.exitCode !== null || c.signalCode !== null) console.error(`keeper-${name} exited during the scenario (${c.exitCode ?? c.signalCode}):\n${text.slice(-4000)}`);
+      else if (errors.length) console.error(`keeper-${name} logged:\n${errors.slice(-20).join('\n')}`);
+    }
     for (const c of children) c.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
     for (const c of claims) rmSync(c, { force: true });
@@ -136,6 +146,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       const fd = openSync(logFile, 'a');
       const child = spawn(join(bins, `keeper-${name}`), [], { env, stdio: ['ignore', fd, fd] });
       children.push(child);
+      logs.push([name, logFile]);
       await healthy(`http://127.0.0.1:${port}`, child, name, logFile);
     }
   } catch (e) {

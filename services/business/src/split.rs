@@ -72,6 +72,79 @@ impl Split<'_> {
     }
 }
 
+/// How a form asks for its months: the mode with what it needs (the checkpoints of a quarterly split,
+/// the typed months of a manual one). Read once from the form's fields, for department and enterprise
+/// targets alike.
+#[derive(Debug, Clone)]
+pub struct Plan {
+    pub mode: SplitMode,
+    pub checkpoints: Option<Checkpoints>,
+    pub typed: Option<Months>,
+}
+
+impl Plan {
+    /// Reads `splitMode` (average when empty), `q1Share`/`h1Share`/`q3Share` for a quarterly split and
+    /// the twelve `months` of a manual one; a bad value names its field.
+    pub fn read(split_mode: &Option<String>, shares: [Option<Decimal>; 3], months: Option<Vec<Option<Decimal>>>) -> Result<Plan, AppError> {
+        let mode = match keeper_common::fields::filter(split_mode) {
+            None => SplitMode::Average,
+            Some(code) => SplitMode::from_code("splitMode", &code)?,
+        };
+        let share = |field: &str, v: Option<Decimal>| -> Result<Decimal, AppError> {
+            let v = v.ok_or_else(|| AppError::field(field, "按季度节点分解须填写"))?;
+            if v < Decimal::ZERO || v > Decimal::ONE_HUNDRED || v.scale() > 2 {
+                return Err(AppError::field(field, "应为 0 至 100 的百分比，最多两位小数"));
+            }
+            Ok(v)
+        };
+        let checkpoints = match mode {
+            SplitMode::Quarterly => {
+                let c = Checkpoints {
+                    first_quarter: share("q1Share", shares[0])?,
+                    first_half: share("h1Share", shares[1])?,
+                    first_three_quarters: share("q3Share", shares[2])?,
+                };
+                if c.first_quarter > c.first_half {
+                    return Err(AppError::field("h1Share", "上半年累计比例不能小于一季度"));
+                }
+                if c.first_half > c.first_three_quarters {
+                    return Err(AppError::field("q3Share", "前三季度累计比例不能小于上半年"));
+                }
+                Some(c)
+            }
+            _ => None,
+        };
+        let typed = match (mode, months) {
+            (SplitMode::Manual, Some(v)) if v.len() != 12 => return Err(AppError::field("months", "应为12个月")),
+            (SplitMode::Manual, Some(v)) => {
+                let mut out = [Wan::ZERO; 12];
+                for (m, d) in v.into_iter().enumerate() {
+                    if let Some(d) = d {
+                        out[m] = Wan::from_decimal(&format!("m{}", m + 1), d)?.non_negative(&format!("m{}", m + 1))?;
+                    }
+                }
+                Some(out)
+            }
+            _ => None,
+        };
+        Ok(Plan { mode, checkpoints, typed })
+    }
+
+    /// The months of `annual`, from `last_year`'s months when split by last year's structure.
+    pub fn months(&self, annual: Wan, last_year: Option<&Months>, january: January) -> Result<Months, AppError> {
+        let how = match (self.mode, self.checkpoints, self.typed.as_ref(), last_year) {
+            (SplitMode::Average, ..) => Split::Average,
+            (SplitMode::Quarterly, Some(c), ..) => Split::Quarterly(c),
+            (SplitMode::Manual, _, Some(m), _) => Split::Manual(m),
+            (SplitMode::LastYear, _, _, Some(last)) => Split::LastYear(last),
+            (SplitMode::Manual, ..) => return Err(AppError::field("months", "手工分解须填写各月目标")),
+            (SplitMode::Quarterly, ..) => return Err(AppError::field("q1Share", "按季度节点分解须填写各季度累计比例")),
+            (SplitMode::LastYear, ..) => return Err(AppError::field("splitMode", "没有上年同期实际，不能按上年结构分解")),
+        };
+        split(annual, how, january)
+    }
+}
+
 /// How far a hand-entered split may miss the year (domain-model §2.2.5: "Σ monthTarget = annualTarget
 /// (tolerance 0.01)"); the miss is taken up by December.
 pub const MANUAL_TOLERANCE: Decimal = Decimal::from_parts(1, 0, 0, false, 2);

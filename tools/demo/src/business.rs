@@ -6,7 +6,7 @@
 //! figures are then recomputed by the service in that transaction. Each later module of the generator adds
 //! its table to [`clear`] and its rows to [`write`].
 use keeper_business::entity::{
-    dept_target, dept_target_version, enterprise, investment_forecast, month_lock, official_indicator, output_report, project,
+    dept_target, dept_target_version, enterprise, investment_forecast, month_lock, official_indicator, output_report, output_target, project,
     project_issue, project_issue_log, project_plan, project_report, project_status_log, review_log,
 };
 use keeper_business::reference::Reference;
@@ -16,7 +16,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, Entit
 
 use crate::clock::Clock;
 use crate::zone::{RoleKind, Zone};
-use crate::{completions, enterprises, forecasts, issues, output, plans, projects, reports, targets};
+use crate::{completions, enterprises, forecasts, issues, output, output_targets, plans, projects, reports, targets};
 
 /// What one zone holds in the business tables.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -48,6 +48,8 @@ pub struct Counts {
     /// The firms' monthly output reports (last year's and this year's), and of them the approved ones.
     pub output_reports: usize,
     pub approved_output_reports: usize,
+    /// The firms' annual output targets (年度产值分解) of last year and this year.
+    pub output_targets: usize,
 }
 
 /// Generates the zone's business data (checked by the service's own rules before anything is written),
@@ -70,6 +72,7 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
     }
     let targets = targets::generate(zone, &generated, &reports, &output, reference, clock)?;
     let forecasts = forecasts::generate(zone, &generated, &reports, &plans, clock)?;
+    let output_targets = output_targets::generate(zone, &firm_rows, &targets.targets, &output.rows, reference, clock)?;
     let counts = Counts {
         enterprises: firm_rows.len(),
         projects: generated.rows.len(),
@@ -89,6 +92,7 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
         approved_forecasts: forecasts.approved,
         output_reports: output.rows.len(),
         approved_output_reports: output.approved,
+        output_targets: output_targets.len(),
     };
     keeper_business::enterprise::repo::ensure_lock_row(db, tenant).await?;
     let txn = db.begin().await?;
@@ -142,6 +146,9 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
     for chunk in output.reviews.chunks(200) {
         review_log::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
     }
+    for chunk in output_targets.chunks(50) {
+        output_target::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
     // Year-to-date and cumulative figures, the projects' cumulative investment and key node: the
     // service's own computation, as the reviewer's approval runs it.
     let reviewer = zone.account(RoleKind::Reviewer);
@@ -177,6 +184,7 @@ async fn analyze(db: &DatabaseConnection) -> anyhow::Result<()> {
         official_indicator::Entity.table_name(),
         investment_forecast::Entity.table_name(),
         output_report::Entity.table_name(),
+        output_target::Entity.table_name(),
     ];
     db.execute_unprepared(&format!("ANALYZE {}", tables.join(", "))).await?;
     Ok(())
@@ -189,6 +197,7 @@ async fn clear<C: ConnectionTrait>(db: &C, tenant: &str) -> anyhow::Result<()> {
     // output reports alike (and the locking of output months).
     review_log::Entity::delete_many().filter(review_log::Column::TenantId.eq(tenant)).exec(db).await?;
     output_report::Entity::delete_many().filter(output_report::Column::TenantId.eq(tenant)).exec(db).await?;
+    output_target::Entity::delete_many().filter(output_target::Column::TenantId.eq(tenant)).exec(db).await?;
     // A month of output locked over the previous zone's reports would refuse the new ones' review.
     month_lock::Entity::delete_many()
         .filter(month_lock::Column::TenantId.eq(tenant))

@@ -19,10 +19,10 @@ describe('home', () => {
     const system = screen.getByTestId('module-system');
     expect(within(system).getByText('系统管理')).toBeTruthy();
     expect(within(system).getByText('用户管理')).toBeTruthy();
-    // the system screens are built; of the output value screens in the menus, 产值填报 is and 年度产值分解
-    // comes with a later slice of issue 17
+    // the system screens are built, and so are both output value screens in the menus (产值填报 and
+    // 年度产值分解)
     expect(within(system).queryAllByText('暂未开放')).toHaveLength(0);
-    expect(within(screen.getByTestId('module-output_value')).getAllByText('暂未开放')).toHaveLength(1);
+    expect(within(screen.getByTestId('module-output_value')).queryAllByText('暂未开放')).toHaveLength(0);
     expect(screen.getByTestId('module-output_value')).toBeTruthy();
     expect(document.title).toBe('首页 - 经济调度平台');
   });
@@ -30,7 +30,8 @@ describe('home', () => {
   it('answers a menu whose page is not in this build with the 404 page', async () => {
     signIn();
     backend();
-    await renderApp('/outputValue/annualOutputBreakdown');
+    // 摸底分解 is in the route table but its page comes with a later slice of issue 17
+    await renderApp('/outputValue/explorationAndDecomposition');
     expect(await screen.findByText('抱歉，你访问的页面不存在')).toBeTruthy();
   });
 

@@ -25,6 +25,7 @@ pub fn routes(api: &mut Api) {
     output::report::routes(api);
     output::park::routes(api);
     output::stats::routes(api);
+    output::target::routes(api);
 }
 
 #[cfg(test)]

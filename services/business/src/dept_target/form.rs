@@ -12,7 +12,7 @@ use crate::entity::dept_target;
 use crate::money::Wan;
 use crate::period::January;
 use crate::reference::Reference;
-use crate::split::{self, Checkpoints, Months, Split, SplitMode};
+use crate::split::{Months, Plan, SplitMode};
 
 /// Years a target may be set for, around the current one.
 const YEARS_BACK: i32 = 5;
@@ -90,29 +90,17 @@ keeper_db::record! {
 pub struct Checked {
     pub id: Option<i64>,
     pub target: Target,
-    mode: SplitMode,
-    checkpoints: Option<Checkpoints>,
-    typed: Option<Months>,
+    plan: Plan,
 }
 
 impl Checked {
     pub fn needs_last_year(&self) -> bool {
-        self.mode == SplitMode::LastYear
+        self.plan.mode == SplitMode::LastYear
     }
 
     /// The target with its months, split from `last_year` when split by last year's structure.
     pub fn split(mut self, last_year: Option<&Months>) -> Result<Target, AppError> {
-        let annual = Wan::round(self.target.annual_target);
-        let how = match (self.mode, self.checkpoints, self.typed.as_ref(), last_year) {
-            (SplitMode::Average, ..) => Split::Average,
-            (SplitMode::Quarterly, Some(c), ..) => Split::Quarterly(c),
-            (SplitMode::Manual, _, Some(m), _) => Split::Manual(m),
-            (SplitMode::LastYear, _, _, Some(last)) => Split::LastYear(last),
-            (SplitMode::Manual, ..) => return Err(AppError::field("months", "手工分解须填写各月目标")),
-            (SplitMode::Quarterly, ..) => return Err(AppError::field("q1Share", "按季度节点分解须填写各季度累计比例")),
-            (SplitMode::LastYear, ..) => return Err(AppError::field("splitMode", "没有上年同期实际，不能按上年结构分解")),
-        };
-        let months = split::split(annual, how, January::Own)?;
+        let months = self.plan.months(Wan::round(self.target.annual_target), last_year, January::Own)?;
         let m = months.map(|w| Some(w.decimal()));
         let t = &mut self.target;
         [t.m01, t.m02, t.m03, t.m04, t.m05, t.m06, t.m07, t.m08, t.m09, t.m10, t.m11, t.m12] = m;
@@ -159,47 +147,7 @@ impl TargetForm {
             Some(d) => Some(Wan::from_decimal("lastYearActual", d)?.non_negative("lastYearActual")?.decimal()),
             None => None,
         };
-        let mode = match keeper_common::fields::filter(&self.split_mode) {
-            None => SplitMode::Average,
-            Some(code) => SplitMode::from_code("splitMode", &code)?,
-        };
-        let share = |field: &str, v: Option<Decimal>| -> Result<Decimal, AppError> {
-            let v = v.ok_or_else(|| AppError::field(field, "按季度节点分解须填写"))?;
-            if v < Decimal::ZERO || v > Decimal::ONE_HUNDRED || v.scale() > 2 {
-                return Err(AppError::field(field, "应为 0 至 100 的百分比，最多两位小数"));
-            }
-            Ok(v)
-        };
-        let checkpoints = match mode {
-            SplitMode::Quarterly => {
-                let c = Checkpoints {
-                    first_quarter: share("q1Share", self.q1_share)?,
-                    first_half: share("h1Share", self.h1_share)?,
-                    first_three_quarters: share("q3Share", self.q3_share)?,
-                };
-                if c.first_quarter > c.first_half {
-                    return Err(AppError::field("h1Share", "上半年累计比例不能小于一季度"));
-                }
-                if c.first_half > c.first_three_quarters {
-                    return Err(AppError::field("q3Share", "前三季度累计比例不能小于上半年"));
-                }
-                Some(c)
-            }
-            _ => None,
-        };
-        let typed = match (mode, self.months) {
-            (SplitMode::Manual, Some(v)) if v.len() != 12 => return Err(AppError::field("months", "应为12个月")),
-            (SplitMode::Manual, Some(v)) => {
-                let mut months = [Wan::ZERO; 12];
-                for (m, d) in v.into_iter().enumerate() {
-                    if let Some(d) = d {
-                        months[m] = Wan::from_decimal(&format!("m{}", m + 1), d)?.non_negative(&format!("m{}", m + 1))?;
-                    }
-                }
-                Some(months)
-            }
-            _ => None,
-        };
+        let plan = Plan::read(&self.split_mode, [self.q1_share, self.h1_share, self.q3_share], self.months)?;
         let target = Target {
             target_year,
             dept_id,
@@ -207,14 +155,14 @@ impl TargetForm {
             annual_target: annual.decimal(),
             target_growth,
             last_year_actual,
-            split_mode: mode.code().to_string(),
-            q1_share: checkpoints.map(|c| c.first_quarter),
-            h1_share: checkpoints.map(|c| c.first_half),
-            q3_share: checkpoints.map(|c| c.first_three_quarters),
+            split_mode: plan.mode.code().to_string(),
+            q1_share: plan.checkpoints.map(|c| c.first_quarter),
+            h1_share: plan.checkpoints.map(|c| c.first_half),
+            q3_share: plan.checkpoints.map(|c| c.first_three_quarters),
             remark: trimmed("remark", self.remark, 500, false)?,
             ..Default::default()
         };
-        Ok(Checked { id: self.id, target, mode, checkpoints, typed })
+        Ok(Checked { id: self.id, target, plan })
     }
 }
 

@@ -225,13 +225,7 @@ pub async fn step(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step) -
 /// Reopens an issued or confirmed target for revision (调整): keeps the version in force with the reason
 /// and numbers the next one.
 pub async fn revise(state: &AppState, me: &CurrentUser, id: i64, reason: &str) -> Result<(), AppError> {
-    let reason = reason.trim();
-    if reason.is_empty() {
-        return Err(AppError::field("reason", "调整须填写原因"));
-    }
-    if reason.chars().count() > 500 {
-        return Err(AppError::field("reason", "不能超过500个字符"));
-    }
+    let reason = revision_reason(reason)?;
     let t = visible(state, me, &[id]).await?.pop().ok_or_else(AppError::not_found)?;
     let to = lifecycle::next(TargetStatus::of_code(&t.target_status)?, Step::Revise)?;
     let author = Author::of(me);
@@ -247,17 +241,43 @@ pub async fn revise(state: &AppState, me: &CurrentUser, id: i64, reason: &str) -
     if !repo::update_if(&txn, &me.tenant_id, t.id, &t.target_status, changes).await? {
         return Err(AppError::bad("目标已变化，请刷新后重试"));
     }
+    keep_version(&txn, me, &author, (t.id, t.version), content, reason).await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// The reason of a revision, trimmed: required, at most 500 characters.
+pub(crate) fn revision_reason(reason: &str) -> Result<&str, AppError> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Err(AppError::field("reason", "调整须填写原因"));
+    }
+    if reason.chars().count() > 500 {
+        return Err(AppError::field("reason", "不能超过500个字符"));
+    }
+    Ok(reason)
+}
+
+/// Keeps version `version` of target `target` (a department's or an enterprise's: ids are unique across
+/// both tables) as it stood, its wire JSON `content`, with the reason of the revision that ends it.
+pub(crate) async fn keep_version<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    me: &CurrentUser,
+    author: &Author<'_>,
+    (target, version): (i64, i32),
+    content: String,
+    reason: &str,
+) -> Result<(), AppError> {
     let mut kept = dept_target_version::ActiveModel {
-        target_id: Set(t.id),
-        version: Set(t.version),
+        target_id: Set(target),
+        version: Set(version),
         content: Set(Some(content)),
         reason: Set(reason.to_string()),
         create_user_name: Set(me.real_name.chars().take(50).collect()),
         ..Default::default()
     };
-    base::created::<dept_target_version::Entity>(&mut kept, next_id(), &author);
-    dept_target_version::Entity::insert(kept).exec_without_returning(&txn).await?;
-    txn.commit().await?;
+    base::created::<dept_target_version::Entity>(&mut kept, next_id(), author);
+    dept_target_version::Entity::insert(kept).exec_without_returning(db).await?;
     Ok(())
 }
 

@@ -1,5 +1,6 @@
-//! An earlier version of a department target, kept when the target is revised (调整): the target as it
-//! was (its JSON), the version number it had and why it was revised.
+//! An earlier version of a target, kept when the target is revised (调整): the target as it was (its JSON),
+//! the version number it had and why it was revised. `target_id` is a department target's
+//! (`biz_dept_target`) or an enterprise's output target's (`biz_output_target`): ids are unique across both.
 use schemars::JsonSchema;
 use sea_orm::entity::prelude::*;
 use serde::Serialize;
@@ -18,7 +19,7 @@ pub struct Model {
     #[serde(with = "keeper_common::id::as_string")]
     pub target_id: i64,
     pub version: i32,
-    /// The target as it stood, in the wire form of `dept_target::Model`.
+    /// The target as it stood, in the wire form of its `dept_target::Model` or `output_target::Model`.
     #[sea_orm(column_type = "Text", nullable)]
     pub content: Option<String>,
     pub reason: String,

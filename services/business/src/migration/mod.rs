@@ -18,6 +18,7 @@ mod m20261125_000030_month_lock;
 mod m20261125_000031_sheet_snapshot;
 mod m20261125_000040_investment_forecast;
 mod m20261125_000050_output_report;
+mod m20261128_000060_output_target;
 
 pub struct Migrator;
 
@@ -45,6 +46,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000031_sheet_snapshot::Migration),
             Box::new(m20261125_000040_investment_forecast::Migration),
             Box::new(m20261125_000050_output_report::Migration),
+            Box::new(m20261128_000060_output_target::Migration),
         ]
     }
 }

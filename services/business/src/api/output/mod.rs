@@ -2,3 +2,4 @@
 pub mod park;
 pub mod report;
 pub mod stats;
+pub mod target;
