@@ -493,7 +493,7 @@ async fn each_power_type_sees_and_files_the_reports_of_its_own_enterprises() {
 }
 
 /// Every column of the export, in order (`output/report/excel.rs`).
-const EXPORT_HEADERS: [&str; 28] = [
+const EXPORT_HEADERS: [&str; 30] = [
     "月份",
     "企业名称",
     "统一社会信用代码",
@@ -506,6 +506,8 @@ const EXPORT_HEADERS: [&str; 28] = [
     "同比(%)",
     "上年同月(万元)",
     "本月同比(%)",
+    "年度目标(万元)",
+    "目标完成率(%)",
     "营业收入(万元)",
     "工业增加值(万元)",
     "入库税收(万元)",

@@ -58,6 +58,24 @@ fn months(row: &Value) -> Vec<String> {
     (1..=12).map(|m| text(&row[format!("m{m:02}")])).collect()
 }
 
+/// 产值填报's row of an enterprise at a month, as the committee's list shows it.
+async fn reported(app: &TestApp, token: &str, period: &str, enterprise: &str) -> Value {
+    let (s, reply) = call_at(app, "/api/outputValue", Some(token), Call::Get(format!("/list?period={period}&current=1&size=50"))).await;
+    assert_eq!(s, 200, "{reply}");
+    reply["data"]["records"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["enterpriseName"] == enterprise)
+        .cloned()
+        .unwrap_or_else(|| panic!("{enterprise}: {reply}"))
+}
+
+/// The target figures of a report row: (年度目标, 1–N月目标, 完成率).
+fn target_figures(r: &Value) -> [String; 3] {
+    [text(&r["annualTarget"]), text(&r["ytdTarget"]), text(&r["completion"])]
+}
+
 fn field_of(reply: &Value) -> Option<&str> {
     reply["data"]["field"].as_str()
 }
@@ -146,6 +164,12 @@ async fn the_committee_shares_a_department_target_by_last_year_and_the_park_conf
     assert_eq!((s, reply["data"]["count"].as_u64()), (200, Some(2)), "{reply}");
     assert!(list(&app, &park, "year=2025").await["records"].as_array().unwrap().iter().all(|t| t["targetStatus"] == "3"));
 
+    // 产值填报 measures each month against the target in force: 东区机械's 1–3月 1,000 + 1,100.5 + 1,200 =
+    // 3,300.5 of 10,956.53 → 30.1236… → 30.12 %; its months 1–3 hold 4,173.91 + 0 + 6,782.61 = 10,956.52.
+    // 西区化工's target is still a draft: it has none yet.
+    assert_eq!(target_figures(&reported(&app, &z.admin, "2025-03", "东区机械").await), ["10956.53", "10956.52", "30.12"]);
+    assert_eq!(target_figures(&reported(&app, &z.admin, "2025-03", "西区化工").await), ["—", "—", "—"]);
+
     // Issued targets are not regenerated nor changed nor removed; 东区 has nobody left to share among.
     let (s, reply) = post(&app, &z.admin, "/generate", json!({ "targetYear": 2025, "deptId": z.east })).await;
     assert_eq!((s, field_of(&reply)), (400, Some("deptId")), "{reply}");
@@ -162,7 +186,11 @@ async fn the_committee_shares_a_department_target_by_last_year_and_the_park_conf
     assert_eq!(s, 200, "{reply}");
     let (s, reply) = post(&app, &z.admin, "/submit", edit).await;
     assert_eq!(s, 200, "{reply}");
+    // Until issued again the target in force is the one last issued; then 3,300.5 of 11,000 → 30.00 %
+    // (30.0045…), and even months of 916.66 → 2,749.98 by March.
+    assert_eq!(target_figures(&reported(&app, &z.admin, "2025-03", "东区机械").await)[0], "10956.53");
     assert_eq!(ids_call(&app, &z.admin, "/release", &[&machinery]).await.0, 200);
+    assert_eq!(target_figures(&reported(&app, &z.admin, "2025-03", "东区机械").await), ["11000", "2749.98", "30.00"]);
     let (s, d) = call_at(&app, API, Some(&z.admin), Call::Get(format!("/detail?id={machinery}"))).await;
     assert_eq!(s, 200, "{d}");
     let d = &d["data"];

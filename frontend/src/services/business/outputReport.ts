@@ -42,6 +42,12 @@ export interface OutputReportRecord {
   /** 同比 of 1–N月累计, percent with two decimals; null without a base */
   yoy: string | null;
   monthYoy: string | null;
+  /** the enterprise's annual target in force (年度产值分解); null without one */
+  annualTarget: string | null;
+  /** its months 1..N */
+  ytdTarget: string | null;
+  /** 1–N月累计 ÷ the annual target, percent; null without a target */
+  completion: string | null;
   monthRevenue: Decimal;
   monthAddedValue: Decimal;
   monthTax: Decimal;

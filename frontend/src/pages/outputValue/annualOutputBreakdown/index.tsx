@@ -8,11 +8,10 @@
 //! top of the tenant's tree. Buttons by grant (menu `annual_output_breakdown`), lifecycle steps by the
 //! server's `nextSteps`; 导出 downloads exactly what the list shows.
 import { PageContainer } from '@ant-design/pro-components';
-import { history, useIntl } from '@umijs/max';
+import { history } from '@umijs/max';
 import { Space, Table, Typography } from 'antd';
 import React, { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
-  buttonLabel,
   type CrudAction,
   type CrudActionContext,
   CrudTable,
@@ -31,7 +30,7 @@ import {
 } from '@/components/Crud';
 import { formatMoney } from '@/components/Figures';
 import { YearPicker } from '@/components/Period';
-import { TARGET_STATUS, type TargetStep } from '@/services/business/deptTarget';
+import { ReviseModal, useTargetActions } from '@/components/Targets';
 import {
   confirmOutputTargets,
   exportOutputTargets,
@@ -42,6 +41,7 @@ import {
   type PendingEnterprise,
   releaseOutputTargets,
   removeOutputTargets,
+  reviseOutputTarget,
 } from '@/services/business/outputTarget';
 import { currentAppLocation } from '@/utils/location';
 import { showError, showWarning } from '@/utils/requestMessages';
@@ -49,7 +49,6 @@ import { useDownload } from '@/utils/useDownload';
 import { totalCell, useT, useTargetColumns } from './columns';
 import BreakdownSummary from './components/BreakdownSummary';
 import PendingPanel from './components/PendingPanel';
-import ReviseModal from './components/ReviseModal';
 import TargetDrawer from './components/TargetDrawer';
 import TargetView from './components/TargetView';
 
@@ -57,9 +56,6 @@ export const BREAKDOWN_MENU = 'annual_output_breakdown';
 
 /** A button of the menu this screen does not offer (there is no import of output targets). */
 const NOT_HERE = { run: undefined };
-
-/** Only drafts and targets being revised change; only drafts go. */
-const EDITABLE: string[] = [TARGET_STATUS.draft, TARGET_STATUS.revising];
 
 /** The buttons CrudTable runs itself, and the rows those on its toolbar act on. */
 const BUILT_IN_NEEDS: Record<string, CrudAction<unknown>['needs']> = { add: 'none', edit: 'one', view: 'one', delete: 'some' };
@@ -80,8 +76,6 @@ function tableChrome<T>(buttons: API.MenuButton[], actions: Record<string, CrudA
     withActions: buttons.some((b) => onRow(b) && b.alias !== 'add' && handled(b)),
   };
 }
-
-const allows = (row: OutputTargetRecord, step: TargetStep) => !!row.nextSteps?.includes(step);
 
 const subscribe = (onChange: () => void) => history.listen(onChange);
 const currentSearch = () => history.location.search;
@@ -111,7 +105,6 @@ function sayRefusal(e: unknown) {
 }
 
 const AnnualOutputBreakdown: React.FC = () => {
-  const intl = useIntl();
   const t = useT();
   const [params, setParams] = useBreakdownParams();
   const depts = useDeptTree('park');
@@ -158,22 +151,17 @@ const AnnualOutputBreakdown: React.FC = () => {
     if (changed) reload();
   };
 
-  /** 下达 or 确认 of the chosen rows the server allows it on, after asking. */
-  const step = (which: 'issue' | 'confirm') => ({ rows, reload: done, button }: CrudActionContext<OutputTargetRecord>) => {
-    const allowed = rows.filter((r) => allows(r, which));
-    const label = buttonLabel(intl, button);
-    if (!allowed.length) {
-      showWarning(t('step.noneAllowed', { step: label }));
-      return;
-    }
-    const skipped = rows.length - allowed.length;
-    confirm({
-      title: label,
-      content: `${t(`step.${which}.confirm`, { count: allowed.length })}${skipped ? t('step.skipped', { count: skipped }) : ''}`,
-      call: () => (which === 'issue' ? releaseOutputTargets : confirmOutputTargets)(allowed.map((r) => r.id)).catch((e) => void sayRefusal(e)),
-      onDone: done,
-    });
-  };
+  // 修改, 查看, 删除 and the lifecycle steps, by the target's status and the server's `nextSteps`; a
+  // refused step naming a field is said here
+  const lifecycle = useTargetActions<OutputTargetRecord>(
+    t,
+    confirm,
+    {
+      issue: (ids) => releaseOutputTargets(ids).catch((e) => void sayRefusal(e)),
+      confirm: (ids) => confirmOutputTargets(ids).catch((e) => void sayRefusal(e)),
+    },
+    { edit: (id) => setDrawer({ mode: 'edit', id }), view: setViewing, revise: setRevising },
+  );
 
   /** 按上年结构分解 of the department shown, after asking (it overwrites drafts); says what it made. */
   const generate = ({ reload: done }: CrudActionContext<OutputTargetRecord>) => {
@@ -211,12 +199,7 @@ const AnnualOutputBreakdown: React.FC = () => {
   const actions: Record<string, CrudAction<OutputTargetRecord>> = {
     add: { needs: 'none', run: () => setDrawer({ mode: 'add' }) },
     generate: { needs: 'none', run: generate },
-    edit: { needs: 'one', hidden: (row) => !EDITABLE.includes(row.targetStatus), run: ({ rows }) => setDrawer({ mode: 'edit', id: rows[0].id }) },
-    view: { needs: 'one', run: ({ rows }) => setViewing(rows[0].id) },
-    delete: { hidden: (row) => row.targetStatus !== TARGET_STATUS.draft },
-    release: { hidden: (row) => !allows(row, 'issue'), run: step('issue') },
-    confirm: { hidden: (row) => !allows(row, 'confirm'), run: step('confirm') },
-    revise: { needs: 'one', hidden: (row) => !allows(row, 'revise'), run: ({ rows }) => setRevising(rows[0]) },
+    ...lifecycle,
     export: {
       needs: 'none',
       run: () => void download.run(() => exportOutputTargets({ year, deptId }, t('exportName')), t('exported')),
@@ -322,7 +305,15 @@ const AnnualOutputBreakdown: React.FC = () => {
         />
       ) : null}
       {viewing ? <TargetView id={viewing} januaryMerged={januaryMerged} onClose={() => setViewing(undefined)} /> : null}
-      {revising ? <ReviseModal target={revising} onClose={closeThen(() => setRevising(undefined))} /> : null}
+      {revising ? (
+        <ReviseModal
+          t={t}
+          name="output-target-revise"
+          confirm={t('revise.confirm', { enterprise: revising.enterpriseName, version: revising.version })}
+          revise={(reason) => reviseOutputTarget(revising.id, reason)}
+          onClose={closeThen(() => setRevising(undefined))}
+        />
+      ) : null}
     </PageContainer>
   );
 };

@@ -5,7 +5,7 @@ import { useIntl } from '@umijs/max';
 import { Tag, Tooltip, Typography } from 'antd';
 import React, { useMemo } from 'react';
 import { type CrudColumn, TREE_SELECT_DEFAULTS, useDeptTree } from '@/components/Crud';
-import { formatRate, moneyColumn } from '@/components/Figures';
+import { formatRate, moneyColumn, rateColumn } from '@/components/Figures';
 import { type Period } from '@/components/Period';
 import { ReviewStatusTag } from '@/components/Review';
 import { MISSING, type OutputReportRecord } from '@/services/business/outputReport';
@@ -81,6 +81,12 @@ export function useOutputColumns(period: Period): CrudColumn<OutputReportRecord>
         align: 'right',
         width: 85,
         render: (_, row) => <YoyText value={row.yoy} />,
+      },
+      // the enterprise's target in force (年度产值分解) and 1–N月 against it, one tick away in the column settings
+      { ...moneyColumn<OutputReportRecord>(t('column.annualTarget'), 'annualTarget', { width: 105 }), optional: true },
+      {
+        ...rateColumn<OutputReportRecord>(<Tooltip title={t('column.completion.help')}>{t('column.completion')}</Tooltip>, 'completion', { width: 95 }),
+        optional: true,
       },
       {
         title: t('column.status'),

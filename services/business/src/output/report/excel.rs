@@ -27,6 +27,8 @@ pub fn sheet() -> Sheet {
             Column::decimal("yoy", "同比(%)", 10.0, 2),
             Column::decimal("lastYearMonthOutput", "上年同月(万元)", 16.0, 4),
             Column::decimal("monthYoy", "本月同比(%)", 12.0, 2),
+            Column::decimal("annualTarget", "年度目标(万元)", 16.0, 4),
+            Column::decimal("completion", "目标完成率(%)", 12.0, 2),
             Column::decimal("monthRevenue", "营业收入(万元)", 14.0, 4),
             Column::decimal("monthAddedValue", "工业增加值(万元)", 16.0, 4),
             Column::decimal("monthTax", "入库税收(万元)", 14.0, 4),

@@ -76,16 +76,32 @@ pub async fn list(
     req: PageRequest,
 ) -> Result<Page<OutputReportView>, AppError> {
     let (rows, reference) = month_rows(state, me, p, filter).await?;
+    let targets = crate::output::target::in_force(&state.db, &me.tenant_id, p.year(), None).await?;
     let total = rows.len() as u64;
     let req = req.within(total);
-    let records = rows.into_iter().skip(req.offset() as usize).take(req.size as usize).map(|r| view::view(r, p, &reference)).collect();
+    let records = rows
+        .into_iter()
+        .skip(req.offset() as usize)
+        .take(req.size as usize)
+        .map(|r| {
+            let target = targets.get(&r.enterprise.id);
+            view::view(r, p, &reference, target)
+        })
+        .collect();
     Ok(Page::new(records, total, &req))
 }
 
 /// Every row of the month that matches the filter (the export writes what the list shows).
 pub async fn all(state: &AppState, me: &CurrentUser, p: Period, filter: Filter) -> Result<Vec<OutputReportView>, AppError> {
     let (rows, reference) = month_rows(state, me, p, filter).await?;
-    Ok(rows.into_iter().map(|r| view::view(r, p, &reference)).collect())
+    let targets = crate::output::target::in_force(&state.db, &me.tenant_id, p.year(), None).await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let target = targets.get(&r.enterprise.id);
+            view::view(r, p, &reference, target)
+        })
+        .collect())
 }
 
 /// The completeness view of a month: per department and in total, with the deadline and whether the
@@ -154,7 +170,8 @@ pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<Outpu
     let approved = repo::approved_around(&state.db, &me.tenant_id, p).await?;
     let f = figures::of(&approved, r.enterprise_id, Some(r.month_output), typed(&r));
     let reference = state.reference.with_depts(&me.tenant_id, r.dept_id.as_slice()).await?;
-    Ok(view::view(row_of(e, Some(r), f), p, &reference))
+    let target = crate::output::target::in_force(&state.db, &me.tenant_id, p.year(), Some(e.id)).await?.remove(&e.id);
+    Ok(view::view(row_of(e, Some(r), f), p, &reference, target.as_ref()))
 }
 
 /// An enterprise's month as the filing drawer opens it: the report when there is one, else the empty
@@ -174,7 +191,8 @@ pub async fn month_of(state: &AppState, me: &CurrentUser, enterprise_id: i64, p:
     let approved = repo::approved_around(&state.db, tenant, p).await?;
     let f = figures::of(&approved, e.id, None, Typed::default());
     let reference = state.reference.with_depts(tenant, e.dept_id.as_slice()).await?;
-    Ok(view::view(row_of(e, None, f), p, &reference))
+    let target = crate::output::target::in_force(&state.db, tenant, p.year(), Some(e.id)).await?.remove(&e.id);
+    Ok(view::view(row_of(e, None, f), p, &reference, target.as_ref()))
 }
 
 /// The stored report in its wire form, for an update to lie over.

@@ -7,7 +7,10 @@ use serde::Serialize;
 
 use super::month::Row;
 use crate::checks::yes_no;
+use crate::metrics;
 use crate::money::Wan;
+use crate::output::target::InForce;
+use crate::split;
 use crate::period::Period;
 use crate::reference::Reference;
 use crate::review::{self, Step};
@@ -55,6 +58,13 @@ pub struct OutputReportView {
     /// 同比 of the month alone.
     #[schemars(with = "Option<String>")]
     pub month_yoy: Option<Decimal>,
+    /// The enterprise's annual target in force (年度产值分解); none without one.
+    pub annual_target: Option<Wan>,
+    /// Its months 1..N.
+    pub ytd_target: Option<Wan>,
+    /// 1–N月累计 ÷ the annual target, percent; none without a target or a figure.
+    #[schemars(with = "Option<String>")]
+    pub completion: Option<Decimal>,
     #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::decimal::opt_normal")]
     pub month_revenue: Option<Decimal>,
@@ -94,7 +104,8 @@ fn time(t: Option<chrono::DateTime<chrono::Utc>>) -> String {
     t.map(|t| keeper_common::time::format(&t)).unwrap_or_default()
 }
 
-pub fn view(row: Row, p: Period, r: &Reference) -> OutputReportView {
+/// The view of `row` at month `p`, with the enterprise's target in force when it has one.
+pub fn view(row: Row, p: Period, r: &Reference, target: Option<&InForce>) -> OutputReportView {
     let dept_id = row.dept_id();
     let status = row.status();
     let Row { enterprise: e, report, owes, figures: f } = row;
@@ -120,6 +131,9 @@ pub fn view(row: Row, p: Period, r: &Reference) -> OutputReportView {
         last_year_from_reports: f.last_year_from_reports,
         yoy: f.yoy,
         month_yoy: f.month_yoy,
+        annual_target: target.map(|t| t.annual),
+        ytd_target: target.map(|t| split::cumulative(&t.months, p.month())),
+        completion: target.and_then(|t| metrics::completion(f.ytd?, t.annual)),
         month_revenue: rep.and_then(|x| x.month_revenue),
         month_added_value: rep.and_then(|x| x.month_added_value),
         month_tax: rep.and_then(|x| x.month_tax),

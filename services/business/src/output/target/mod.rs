@@ -72,6 +72,50 @@ async fn dept_target_of(state: &AppState, tenant: &str, year: i32, dept: i64) ->
     Ok(targets.iter().find(|t| t.dept_id == dept).map(|t| Wan::round(t.annual_target)))
 }
 
+/// An enterprise's target as it counts: its year and its months.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct InForce {
+    pub annual: Wan,
+    pub months: Months,
+}
+
+/// The enterprises' targets of a year that count, by enterprise: issued, confirmed, or under revision as
+/// last issued (the figures being revised are not the enterprise's until issued again; the version kept
+/// holds them). Drafts do not count. Of one enterprise when `enterprise` is given.
+pub async fn in_force<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    year: i32,
+    enterprise: Option<i64>,
+) -> Result<HashMap<i64, InForce>, AppError> {
+    let statuses = [TargetStatus::Issued.code(), TargetStatus::Confirmed.code(), TargetStatus::Revising.code()];
+    let mut q = output_target::Entity::live(tenant)
+        .filter(output_target::Column::TargetYear.eq(year))
+        .filter(output_target::Column::TargetStatus.is_in(statuses));
+    if let Some(e) = enterprise {
+        q = q.filter(output_target::Column::EnterpriseId.eq(e));
+    }
+    let rows: Vec<output_target::Model> = q.all(db).await?;
+    let revising: Vec<i64> = rows.iter().filter(|t| t.target_status == TargetStatus::Revising.code()).map(|t| t.id).collect();
+    let mut kept = crate::dept_target::repo::latest_versions(db, tenant, &revising).await?;
+    let mut out = HashMap::with_capacity(rows.len());
+    for t in rows {
+        let mut force = InForce { annual: Wan::round(t.annual_target), months: form::months_of(&t) };
+        // The version kept holds the figures as last issued, in the row's wire form.
+        if let Some(was) = kept.remove(&t.id).and_then(|v| v.content).and_then(|c| serde_json::from_str::<Value>(&c).ok()) {
+            let figure = |key: &str| was.get(key).and_then(Value::as_str).and_then(|s| s.parse::<Decimal>().ok()).map(Wan::round);
+            if let Some(annual) = figure("annualTarget") {
+                force.annual = annual;
+            }
+            for (m, month) in force.months.iter_mut().enumerate() {
+                *month = figure(&format!("m{:02}", m + 1)).unwrap_or(Wan::ZERO);
+            }
+        }
+        out.insert(t.enterprise_id, force);
+    }
+    Ok(out)
+}
+
 /// The breakdown of a year: the targets the caller may see, of a department's subtree when given, with
 /// the totals, the department's own target and the reporting enterprises still without a target.
 pub async fn list(state: &AppState, me: &CurrentUser, year: i32, dept: Option<i64>) -> Result<Breakdown, AppError> {

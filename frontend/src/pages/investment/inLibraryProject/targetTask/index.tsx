@@ -9,12 +9,11 @@
 //! 导出 (`export`) downloads what the tab shows: the completion rows, or the targets with their months
 //! in the layout 导入 (`import`) reads back; imported targets are drafts, issued ones never overwritten.
 import { PageContainer } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
 import { Alert, Select, Space } from 'antd';
 import React, { useMemo, useRef, useState } from 'react';
-import { buttonLabel, type CrudAction, type CrudActionContext, CrudTable, type CrudTableHandle, type ExtraButton, hasButton, useCrudConfirm, useDict } from '@/components/Crud';
+import { type CrudAction, CrudTable, type CrudTableHandle, type ExtraButton, hasButton, useCrudConfirm, useDict } from '@/components/Crud';
 import { PeriodPicker, usePeriodParam } from '@/components/Period';
-import { showWarning } from '@/utils/requestMessages';
+import { ReviseModal, useTargetActions } from '@/components/Targets';
 import { useDownload } from '@/utils/useDownload';
 import {
   confirmTargets,
@@ -28,17 +27,15 @@ import {
   releaseTargets,
   removeOfficial,
   removeTargets,
+  reviseTarget,
   TARGET_IMPORT_BASE,
-  TARGET_STATUS,
   type TargetQuery,
   type TargetRecord,
-  type TargetStep,
 } from '@/services/business/deptTarget';
 import ImportDialog from '../../components/ImportDialog';
 import { isCount, MESSAGES, useOfficialColumns, useT, useTargetColumns } from './columns';
 import CompletionPanel from './components/CompletionPanel';
 import OfficialModal from './components/OfficialModal';
-import ReviseModal from './components/ReviseModal';
 import TargetDrawer, { INDICATOR_DICT } from './components/TargetDrawer';
 import TargetView from './components/TargetView';
 
@@ -49,13 +46,7 @@ type Tab = 'completion' | 'targets' | 'official';
 /** A button this screen does not offer where it is listed. */
 const NOT_HERE = { run: undefined };
 
-/** Only drafts and targets being revised change; only drafts go. */
-const EDITABLE: string[] = [TARGET_STATUS.draft, TARGET_STATUS.revising];
-
-const allows = (row: TargetRecord, step: TargetStep) => !!row.nextSteps?.includes(step);
-
 const TargetTask: React.FC = () => {
-  const intl = useIntl();
   const t = useT();
   const [tab, setTab] = useState<Tab>('completion');
   const [period, setPeriod] = usePeriodParam();
@@ -82,34 +73,19 @@ const TargetTask: React.FC = () => {
     if (changed) table.current?.reload();
   };
 
-  /** 下达 or 确认 of the chosen rows the server allows it on, after asking. */
-  const step = (which: 'issue' | 'confirm') => ({ rows, reload, button }: CrudActionContext<TargetRecord>) => {
-    const allowed = rows.filter((r) => allows(r, which));
-    const label = buttonLabel(intl, button);
-    if (!allowed.length) {
-      showWarning(t('step.noneAllowed', { step: label }));
-      return;
-    }
-    const skipped = rows.length - allowed.length;
-    confirm({
-      title: label,
-      content: `${t(`step.${which}.confirm`, { count: allowed.length })}${skipped ? t('step.skipped', { count: skipped }) : ''}`,
-      call: () => (which === 'issue' ? releaseTargets : confirmTargets)(allowed.map((r) => r.id)),
-      onDone: reload,
-    });
-  };
+  // 修改, 查看, 删除 and the lifecycle steps, by the target's status and the server's `nextSteps`
+  const lifecycle = useTargetActions<TargetRecord>(t, confirm, { issue: releaseTargets, confirm: confirmTargets }, {
+    edit: (id) => setDrawer({ mode: 'edit', id }),
+    view: setViewing,
+    revise: setRevising,
+  });
 
   // 调整 comes with the grant to issue (`target_task_release`): the committee revises what it issued.
   const targetButtons: ExtraButton[] = useMemo(() => [{ alias: 'revise', name: t('action.revise'), grantedBy: 'release', place: 'row' }], [t]);
 
   const targetActions: Record<string, CrudAction<TargetRecord>> = {
     add: { needs: 'none', run: () => setDrawer({ mode: 'add' }) },
-    edit: { needs: 'one', hidden: (row) => !EDITABLE.includes(row.targetStatus), run: ({ rows }) => setDrawer({ mode: 'edit', id: rows[0].id }) },
-    view: { needs: 'one', run: ({ rows }) => setViewing(rows[0].id) },
-    delete: { hidden: (row) => row.targetStatus !== TARGET_STATUS.draft },
-    release: { hidden: (row) => !allows(row, 'issue'), run: step('issue') },
-    confirm: { hidden: (row) => !allows(row, 'confirm'), run: step('confirm') },
-    revise: { needs: 'one', hidden: (row) => !allows(row, 'revise'), run: ({ rows }) => setRevising(rows[0]) },
+    ...lifecycle,
     // the targets of the year and indicator shown, with their months: a file that imports back
     export: {
       needs: 'none',
@@ -241,7 +217,15 @@ const TargetTask: React.FC = () => {
         messages={MESSAGES}
         testId="target-import"
       />
-      {revising ? <ReviseModal target={revising} onClose={closeThen(() => setRevising(undefined), targetsTable)} /> : null}
+      {revising ? (
+        <ReviseModal
+          t={t}
+          name="target-revise"
+          confirm={t('revise.confirm', { dept: revising.deptName, indicator: revising.indicatorName, version: revising.version })}
+          revise={(reason) => reviseTarget(revising.id, reason)}
+          onClose={closeThen(() => setRevising(undefined), targetsTable)}
+        />
+      ) : null}
       {official ? (
         <OfficialModal
           record={official.record}

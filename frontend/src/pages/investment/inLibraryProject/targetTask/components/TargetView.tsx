@@ -1,112 +1,46 @@
-//! 查看 a target: its figures, status and who issued and confirmed it, the twelve months it is split
-//! into (with the cumulative target a month's completion is read against), and the versions a revision
-//! kept — each with the annual figure it had, why it was changed, by whom and when.
-import { Button, Descriptions, Drawer, Result, Skeleton, Table, Typography } from 'antd';
-import React, { useEffect, useState } from 'react';
-import { formatRate, NONE } from '@/components/Figures';
-import { MonthGrid } from '@/components/MonthGrid';
-import { getTarget, monthsOf, SPLIT_QUARTERLY, type TargetDetail, type TargetVersion } from '@/services/business/deptTarget';
+//! 查看 a target: what it is for and its figures, then (components/Targets) its split, status and who
+//! issued and confirmed it, the twelve months it is split into (with the cumulative target a month's
+//! completion is read against), and the versions a revision kept — each with the annual figure it had,
+//! why it was changed, by whom and when.
+import { Descriptions } from 'antd';
+import React from 'react';
+import { formatRate } from '@/components/Figures';
+import { TargetViewDrawer, useTargetDetail } from '@/components/Targets';
+import { getTarget } from '@/services/business/deptTarget';
 import { formatFigure, isCount, TargetStatusTag, useT, useUnit } from '../columns';
-
-/** The annual figure of a kept version (its content is the target as it was, as JSON). */
-export function versionAnnual(v: TargetVersion): string | null {
-  try {
-    const content = JSON.parse(v.content);
-    return content?.annualTarget === undefined || content?.annualTarget === null ? null : String(content.annualTarget);
-  } catch {
-    return null;
-  }
-}
-
-const who = (name?: string, time?: string) => (time ? `${name ?? ''} ${time}`.trim() : NONE);
 
 const TargetView: React.FC<{ id: string; onClose: () => void }> = ({ id, onClose }) => {
   const t = useT();
-  const [state, setState] = useState<{ loading: boolean; record?: TargetDetail }>({ loading: true });
-
-  useEffect(() => {
-    let alive = true;
-    getTarget(id)
-      .then((res) => alive && setState({ loading: false, record: res?.success ? res.data : undefined }))
-      .catch(() => alive && setState({ loading: false }));
-    return () => {
-      alive = false;
-    };
-  }, [id]);
-
-  const r = state.record;
+  const { loading, record: r } = useTargetDetail(getTarget, id);
   const unit = useUnit(r?.indicatorName);
   const count = isCount(r?.indicatorName);
   const figure = (v: unknown) => formatFigure(v, count);
   // the unit goes with the label: "12,000.00 10,000 yuan" would read as two figures
   const withUnit = (key: string) => (unit ? t('column.withUnit', { title: t(key), unit }) : t(key));
 
-  let body: React.ReactNode;
-  if (state.loading) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (!r) body = <Result status="404" title={t('notFound')} />;
-  else {
-    body = (
-      <>
-        <Descriptions size="small" bordered column={{ xs: 1, md: 2, lg: 3 }} data-testid="target-view">
+  return (
+    <TargetViewDrawer
+      t={t}
+      loading={loading}
+      record={r}
+      statusTag={TargetStatusTag}
+      versionLabel={t('column.version')}
+      annualLabel={withUnit('field.annualTarget')}
+      figure={figure}
+      testId="target"
+      onClose={onClose}
+    >
+      {r ? (
+        <>
           <Descriptions.Item label={t('field.targetYear')}>{r.targetYear}</Descriptions.Item>
           <Descriptions.Item label={t('field.deptId')}>{r.deptName}</Descriptions.Item>
           <Descriptions.Item label={t('field.indicatorCode')}>{r.indicatorName}</Descriptions.Item>
           <Descriptions.Item label={withUnit('field.annualTarget')}>{figure(r.annualTarget)}</Descriptions.Item>
           <Descriptions.Item label={t('field.targetGrowth')}>{formatRate(r.targetGrowth)}</Descriptions.Item>
           <Descriptions.Item label={withUnit('field.lastYearActual')}>{figure(r.lastYearActual)}</Descriptions.Item>
-          <Descriptions.Item label={t('field.splitMode')}>
-            {t(`split.${r.splitMode}`)}
-            {r.splitMode === SPLIT_QUARTERLY ? ` (${t('shares', { q1: formatRate(r.q1Share), h1: formatRate(r.h1Share), q3: formatRate(r.q3Share) })})` : ''}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('column.status')}>
-            <TargetStatusTag value={r.targetStatus} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('column.version')}>{r.version}</Descriptions.Item>
-          <Descriptions.Item label={t('field.issued')}>{who(r.issuedName, r.issuedTime)}</Descriptions.Item>
-          <Descriptions.Item label={t('field.confirmed')}>{who(r.confirmedName, r.confirmedTime)}</Descriptions.Item>
-          <Descriptions.Item label={t('field.remark')}>{r.remark || NONE}</Descriptions.Item>
-        </Descriptions>
-        <Typography.Title level={5} style={{ marginTop: 24 }}>
-          {t('field.months')}
-        </Typography.Title>
-        <MonthGrid value={monthsOf(r).map((m) => m ?? '')} annual={r.annualTarget} readOnly />
-        <Typography.Title level={5} style={{ marginTop: 24 }}>
-          {t('versions.title')}
-        </Typography.Title>
-        <Table<TargetVersion>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          data-testid="target-versions"
-          dataSource={r.versions ?? []}
-          locale={{ emptyText: t('versions.none') }}
-          columns={[
-            { title: t('column.version'), dataIndex: 'version', width: 70, align: 'center' },
-            { title: withUnit('field.annualTarget'), key: 'annual', width: 160, align: 'right', render: (_, v) => figure(versionAnnual(v)) },
-            { title: t('versions.reason'), dataIndex: 'reason', render: (v: string) => v || NONE },
-            { title: t('versions.by'), dataIndex: 'createUserName', width: 120 },
-            { title: t('versions.time'), dataIndex: 'createTime', width: 170 },
-          ]}
-        />
-      </>
-    );
-  }
-
-  return (
-    <Drawer
-      open
-      title={t('drawer.view')}
-      size={960}
-      destroyOnHidden
-      onClose={onClose}
-      footer={
-        <div style={{ textAlign: 'right' }}>
-          <Button onClick={onClose}>{t('back')}</Button>
-        </div>
-      }
-    >
-      {body}
-    </Drawer>
+        </>
+      ) : null}
+    </TargetViewDrawer>
   );
 };
 
