@@ -97,6 +97,8 @@ describe('the demo zone', () => {
     ['outputStatistics', '/outputValue/statistics', undefined, 3],
     ['outputRanking', '/outputValue/statistics', '企业排名', 10],
     ['outputTrend', '/outputValue/statistics', '月度趋势', 12],
+    // every reporting firm with last year's output holds its part of its park's target
+    ['outputBreakdown', '/outputValue/annualOutputBreakdown', undefined, 10],
   ];
 
   for (const [name, path, tab, least] of dispatch) {

@@ -276,7 +276,9 @@ const AnnualOutputBreakdown: React.FC = () => {
           extraButtons={extraButtons}
           tableProps={{
             params: { year, deptId },
-            pagination: false,
+            // the server answers the whole breakdown (the 合计 row is all of it): a zone's few hundred
+            // enterprises are paged here, fifty to a page
+            pagination: { defaultPageSize: 50, showSizeChanger: true, pageSizeOptions: [20, 50, 100, 200] },
             // the 合计 row is laid out column by column: every column stays
             options: { density: false, reload: true, setting: false, fullScreen: false },
             summary: totalRow,
