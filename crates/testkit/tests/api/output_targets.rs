@@ -169,6 +169,16 @@ async fn the_committee_shares_a_department_target_by_last_year_and_the_park_conf
     // 西区化工's target is still a draft: it has none yet.
     assert_eq!(target_figures(&reported(&app, &z.admin, "2025-03", "东区机械").await), ["10956.53", "10956.52", "30.12"]);
     assert_eq!(target_figures(&reported(&app, &z.admin, "2025-03", "西区化工").await), ["—", "—", "—"]);
+    // So does 产值统计's ranking, against March's time progress of 25 %: 30.12 − 25 = 5.12 points ahead.
+    let (s, reply) =
+        call_at(&app, "/api/outputValue", Some(&z.admin), Call::Get("/statistics?period=2025-03&view=enterprise".into())).await;
+    assert_eq!(s, 200, "{reply}");
+    let ranked = |name: &str| reply["data"]["rows"].as_array().unwrap().iter().find(|r| r["enterpriseName"] == name).cloned().unwrap();
+    assert_eq!(
+        [&ranked("东区机械")["target"], &ranked("东区机械")["completion"], &ranked("东区机械")["scheduleGap"]].map(text),
+        ["10956.53", "30.12", "5.12"]
+    );
+    assert_eq!(text(&ranked("西区化工")["completion"]), "—");
 
     // Issued targets are not regenerated nor changed nor removed; 东区 has nobody left to share among.
     let (s, reply) = post(&app, &z.admin, "/generate", json!({ "targetYear": 2025, "deptId": z.east })).await;

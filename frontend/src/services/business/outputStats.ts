@@ -99,6 +99,12 @@ export interface OutputEnterpriseRow {
   contribution: Rate;
   /** of the latest approved report up to month N; "" when none */
   declineReason: string;
+  /** the enterprise's annual target in force (年度产值分解); null without one */
+  target: Money | null;
+  /** 1–N月累计 ÷ target */
+  completion: Rate;
+  /** completion − 时序进度, in points */
+  scheduleGap: Rate;
 }
 
 export interface OutputRankStats {

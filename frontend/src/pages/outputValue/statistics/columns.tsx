@@ -111,7 +111,15 @@ export function useRankColumns(view: RankView, months: string): ProColumns<RankL
       { title: t('column.industryName'), dataIndex: 'industryName', key: 'industryName', width: 180, ellipsis: true, render: text('industryName') },
       ...figureColumns<RankLine>(t, months),
     ];
-    if (view !== 'decliners') return columns;
+    // the ranking measures each enterprise against its own target (年度产值分解); the total, summing
+    // enterprises with and without one, has none
+    if (view !== 'decliners')
+      return [
+        ...columns,
+        moneyColumn<RankLine>(t('column.target'), 'target', { width: 130 }),
+        rateColumn<RankLine>(t('column.completion'), 'completion', { width: 100 }),
+        gapColumn<RankLine>(explained(t('column.scheduleGap'), t('column.scheduleGap.help')), 'scheduleGap', { key: 'scheduleGap', width: 130 }),
+      ];
     return [
       ...columns,
       {

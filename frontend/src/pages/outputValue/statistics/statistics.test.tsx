@@ -97,13 +97,14 @@ const BY_CHAIN: OutputGroupStats = {
 };
 
 const enterprise = (rank: number, id: string, name: string, dept: [string | null, string], industry: [string, string], f: Figures, declineReason = ''): OutputEnterpriseRow => ({
-  rank, enterpriseId: id, enterpriseName: name, deptId: dept[0], deptName: dept[1], industryCode: industry[0], industryName: industry[1], ...figures(f), declineReason,
+  rank, enterpriseId: id, enterpriseName: name, deptId: dept[0], deptName: dept[1], industryCode: industry[0], industryName: industry[1], ...figures(f), declineReason, target: null, completion: null, scheduleGap: null,
 });
 
 const RANKING: OutputRankStats = {
   view: 'enterprise', period: PERIOD, deptBasis: 'snapshot', sort: 'output', zoneName: '东区经开区', title: '东区经开区 2026年1-10月企业产值排名', januaryMerged: false, timeProgress: '83.33',
   rows: [
-    enterprise(1, 'e1', '合肥信达电子有限公司', ['d2', '高新片区'], ['C39', '计算机、通信和其他电子设备制造业'], ['900', '800', '12.50', '8000.125', '7000', '14.29', '57.13', '10.00']),
+    // its target of 10,000: 8,000.125 of it → 80.00 %, 3.33 points ahead of October's 76.67 %
+    { ...enterprise(1, 'e1', '合肥信达电子有限公司', ['d2', '高新片区'], ['C39', '计算机、通信和其他电子设备制造业'], ['900', '800', '12.50', '8000.125', '7000', '14.29', '57.13', '10.00']), target: '10000', completion: '80.00', scheduleGap: '3.33' },
     enterprise(2, 'e2', '临港新能源科技有限公司', ['d4', '临港片区'], ['C38', '电气机械和器材制造业'], ['300', null, null, '3000.25', null, null, '21.43', null]),
     enterprise(3, 'e3', '东区精密机械有限公司', [null, ''], ['', ''], ['0', null, null, '2.5', null, null, '0.02', null]),
   ],
@@ -274,7 +275,10 @@ describe('产值统计', () => {
     await waitFor(() => expect(title()).toBe('东区经开区 2026年1–10月企业产值排名'));
     expect(cells(await rowOf('合肥信达电子有限公司'))).toEqual([
       '1', '合肥信达电子有限公司', '高新片区', '计算机、通信和其他电子设备制造业', '900.00', '800.00', '12.50%', '8,000.13', '7,000.00', '14.29%', '57.13%', '+10.00',
+      '10,000.00', '80.00%', '+3.33',
     ]);
+    // without a target of its own: no completion
+    expect(cells(await rowOf('东区精密机械有限公司')).slice(12)).toEqual(['—', '—', '—']);
     expect(cells(await rowOf('东区精密机械有限公司')).slice(0, 8)).toEqual(['3', '东区精密机械有限公司', '—', '—', '0.00', '—', '—', '2.50']);
     expect(total().slice(0, 5)).toEqual(['合计', '共 4 家企业', '', '', '1,500.00']);
     const output = chartOption();

@@ -62,6 +62,15 @@ fn figures(r: &GroupRow) -> Vec<Value> {
     ]
 }
 
+/// The target, completion and schedule gap of a department or an enterprise.
+fn target_columns() -> [Column; 3] {
+    [
+        Column::decimal("target", "年度目标(万元)", 14.0, 4),
+        Column::decimal("completion", "完成率(%)", 10.0, 2),
+        Column::decimal("scheduleGap", "超欠时序进度(百分点)", 14.0, 2),
+    ]
+}
+
 pub fn group_sheet(view: View, to_date: &str) -> Sheet {
     let first = match view {
         View::Dept => "属地",
@@ -75,11 +84,7 @@ pub fn group_sheet(view: View, to_date: &str) -> Sheet {
     ];
     columns.extend(figure_columns(to_date));
     if view == View::Dept {
-        columns.extend([
-            Column::decimal("target", "年度目标(万元)", 14.0, 4),
-            Column::decimal("completion", "完成率(%)", 10.0, 2),
-            Column::decimal("scheduleGap", "超欠时序进度(百分点)", 14.0, 2),
-        ]);
+        columns.extend(target_columns());
     }
     Sheet::new("产值统计", columns)
 }
@@ -116,6 +121,8 @@ pub fn enterprise_sheet(decliners: bool, to_date: &str) -> Sheet {
     columns.extend(figure_columns(to_date));
     if decliners {
         columns.push(Column::text("declineReason", "下降原因", 36.0));
+    } else {
+        columns.extend(target_columns());
     }
     Sheet::new("产值统计", columns)
 }
@@ -143,6 +150,8 @@ fn enterprises(e: &EnterpriseStats) -> Result<Vec<u8>, AppError> {
         ];
         if decliners {
             values.push(Value::Text(r.decline_reason.clone()));
+        } else {
+            values.extend([opt_money(r.target), rate(r.completion), rate(r.schedule_gap)]);
         }
         w.row(&values)?;
     }
@@ -151,6 +160,9 @@ fn enterprises(e: &EnterpriseStats) -> Result<Vec<u8>, AppError> {
     total.extend(figures(&e.total));
     if decliners {
         total.push(Value::Empty);
+    } else {
+        // Not every enterprise has a target: a total against some of them would mislead.
+        total.extend([Value::Empty, Value::Empty, Value::Empty]);
     }
     w.total_row(&total)?;
     Ok(w.finish()?)

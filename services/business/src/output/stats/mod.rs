@@ -213,6 +213,14 @@ pub struct EnterpriseRow {
     pub contribution: Rate,
     /// 下降原因 of month N's report ("" when none).
     pub decline_reason: String,
+    /// The enterprise's annual target in force (年度产值分解); none without one.
+    pub target: Option<Wan>,
+    /// 完成率 (%): 1–N月累计 ÷ target.
+    #[schemars(with = "Option<String>")]
+    pub completion: Rate,
+    /// 超/落后时序进度 (percentage points).
+    #[schemars(with = "Option<String>")]
+    pub schedule_gap: Rate,
 }
 
 impl Ranked for EnterpriseRow {
@@ -317,7 +325,8 @@ pub async fn read(state: &AppState, me: &CurrentUser, mut q: StatsQuery) -> Resu
         View::Enterprise | View::Decliners => {
             let total = Sums::total(&pieces);
             let b = Basis { total: &total, progress };
-            let (mut rows, sums) = enterprise_rows(&r, &pieces, b);
+            let targets = crate::output::target::in_force(&state.db, tenant, p.year(), None).await?;
+            let (mut rows, sums) = enterprise_rows(&r, &pieces, b, &targets);
             let mut summed = total.clone();
             let sort = if q.view == View::Decliners {
                 // Only enterprises whose month N is approved: a month still under review is no decline.
@@ -384,7 +393,12 @@ fn listed(r: &Reference, code: &str) -> Vec<(String, String)> {
 }
 
 /// The enterprises with anything approved this year, each with its sums.
-fn enterprise_rows(r: &Reference, pieces: &[Piece], b: Basis) -> (Vec<EnterpriseRow>, HashMap<i64, Sums>) {
+fn enterprise_rows(
+    r: &Reference,
+    pieces: &[Piece],
+    b: Basis,
+    targets: &HashMap<i64, crate::output::target::InForce>,
+) -> (Vec<EnterpriseRow>, HashMap<i64, Sums>) {
     let names: HashMap<i64, &Piece> = pieces.iter().map(|p| (p.enterprise_id, p)).collect();
     let industries = r.dict("industry");
     let firms = shape::firms(pieces);
@@ -396,7 +410,8 @@ fn enterprise_rows(r: &Reference, pieces: &[Piece], b: Basis) -> (Vec<Enterprise
         .filter(|f| f.sums.enterprises > 0)
         .map(|f| {
             let p = names[&f.enterprise_id];
-            let row = GroupRow::new(String::new(), String::new(), RowKind::Group, 0, false, &f.sums, None, b);
+            let target = targets.get(&f.enterprise_id).map(|t| t.annual);
+            let row = GroupRow::new(String::new(), String::new(), RowKind::Group, 0, false, &f.sums, target, b);
             EnterpriseRow {
                 rank: 0,
                 enterprise_id: f.enterprise_id,
@@ -414,6 +429,9 @@ fn enterprise_rows(r: &Reference, pieces: &[Piece], b: Basis) -> (Vec<Enterprise
                 share: row.share,
                 contribution: row.contribution,
                 decline_reason: f.decline_reason,
+                target,
+                completion: row.completion,
+                schedule_gap: row.schedule_gap,
             }
         })
         .collect();
