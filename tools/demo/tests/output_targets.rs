@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use keeper_business::entity::{dept_target, enterprise, output_report, output_target};
 use keeper_business::money::Wan;
 use keeper_business::output::report::repo::owes_report;
-use keeper_business::output::target::form::months_of;
+use keeper_business::output::breakdown::form::months_of;
 use rust_decimal::Decimal;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 

@@ -25,7 +25,7 @@ pub fn routes(api: &mut Api) {
     output::report::routes(api);
     output::park::routes(api);
     output::stats::routes(api);
-    output::target::routes(api);
+    output::breakdown::routes(api);
 }
 
 #[cfg(test)]

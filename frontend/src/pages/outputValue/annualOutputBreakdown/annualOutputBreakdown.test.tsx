@@ -1,5 +1,5 @@
 // 年度产值分解 with real antd and Pro components against a fake back end: `/outputTarget/*` written here to
-// the contract (services/business/src/api/output/target.rs) over the investment screens' departments
+// the contract (services/business/src/api/output/breakdown.rs) over the investment screens' departments
 // (东区经开区 › 高新片区). The grid of a year and department with money to the cent, "—" without a
 // figure and the 合计 row; the department's target beside Σ its enterprises' with the overshoot in red;
 // January left out when the tenant merges it; buttons by grant and by each row's `nextSteps`;

@@ -76,7 +76,7 @@ pub async fn list(
     req: PageRequest,
 ) -> Result<Page<OutputReportView>, AppError> {
     let (rows, reference) = month_rows(state, me, p, filter).await?;
-    let targets = crate::output::target::in_force(&state.db, &me.tenant_id, p.year(), None).await?;
+    let targets = crate::output::breakdown::in_force(&state.db, &me.tenant_id, p.year(), None).await?;
     let total = rows.len() as u64;
     let req = req.within(total);
     let records = rows
@@ -94,7 +94,7 @@ pub async fn list(
 /// Every row of the month that matches the filter (the export writes what the list shows).
 pub async fn all(state: &AppState, me: &CurrentUser, p: Period, filter: Filter) -> Result<Vec<OutputReportView>, AppError> {
     let (rows, reference) = month_rows(state, me, p, filter).await?;
-    let targets = crate::output::target::in_force(&state.db, &me.tenant_id, p.year(), None).await?;
+    let targets = crate::output::breakdown::in_force(&state.db, &me.tenant_id, p.year(), None).await?;
     Ok(rows
         .into_iter()
         .map(|r| {
@@ -170,7 +170,7 @@ pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<Outpu
     let approved = repo::approved_around(&state.db, &me.tenant_id, p).await?;
     let f = figures::of(&approved, r.enterprise_id, Some(r.month_output), typed(&r));
     let reference = state.reference.with_depts(&me.tenant_id, r.dept_id.as_slice()).await?;
-    let target = crate::output::target::in_force(&state.db, &me.tenant_id, p.year(), Some(e.id)).await?.remove(&e.id);
+    let target = crate::output::breakdown::in_force(&state.db, &me.tenant_id, p.year(), Some(e.id)).await?.remove(&e.id);
     Ok(view::view(row_of(e, Some(r), f), p, &reference, target.as_ref()))
 }
 
@@ -191,7 +191,7 @@ pub async fn month_of(state: &AppState, me: &CurrentUser, enterprise_id: i64, p:
     let approved = repo::approved_around(&state.db, tenant, p).await?;
     let f = figures::of(&approved, e.id, None, Typed::default());
     let reference = state.reference.with_depts(tenant, e.dept_id.as_slice()).await?;
-    let target = crate::output::target::in_force(&state.db, tenant, p.year(), Some(e.id)).await?.remove(&e.id);
+    let target = crate::output::breakdown::in_force(&state.db, tenant, p.year(), Some(e.id)).await?.remove(&e.id);
     Ok(view::view(row_of(e, None, f), p, &reference, target.as_ref()))
 }
 

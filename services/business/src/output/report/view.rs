@@ -9,7 +9,7 @@ use super::month::Row;
 use crate::checks::yes_no;
 use crate::metrics;
 use crate::money::Wan;
-use crate::output::target::InForce;
+use crate::output::breakdown::InForce;
 use crate::split;
 use crate::period::Period;
 use crate::reference::Reference;

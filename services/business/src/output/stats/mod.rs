@@ -325,7 +325,7 @@ pub async fn read(state: &AppState, me: &CurrentUser, mut q: StatsQuery) -> Resu
         View::Enterprise | View::Decliners => {
             let total = Sums::total(&pieces);
             let b = Basis { total: &total, progress };
-            let targets = crate::output::target::in_force(&state.db, tenant, p.year(), None).await?;
+            let targets = crate::output::breakdown::in_force(&state.db, tenant, p.year(), None).await?;
             let (mut rows, sums) = enterprise_rows(&r, &pieces, b, &targets);
             let mut summed = total.clone();
             let sort = if q.view == View::Decliners {
@@ -397,7 +397,7 @@ fn enterprise_rows(
     r: &Reference,
     pieces: &[Piece],
     b: Basis,
-    targets: &HashMap<i64, crate::output::target::InForce>,
+    targets: &HashMap<i64, crate::output::breakdown::InForce>,
 ) -> (Vec<EnterpriseRow>, HashMap<i64, Sums>) {
     let names: HashMap<i64, &Piece> = pieces.iter().map(|p| (p.enterprise_id, p)).collect();
     let industries = r.dict("industry");

@@ -1,6 +1,6 @@
 //! 年度产值分解 (`/outputTarget`, domain-model §2.3.3): the enterprises' annual output targets of a year
 //! and department, their lifecycle, 按上年结构分解 and the export. Each handler checks its permission
-//! code, parses, and calls `crate::output::target`.
+//! code, parses, and calls `crate::output::breakdown`.
 use actix_web::{HttpResponse, web};
 use keeper_common::form::{IdQuery, IdsForm};
 use keeper_common::openapi::{Api, JSON, XLSX};
@@ -11,9 +11,9 @@ use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use crate::dept_target::lifecycle::Step;
-use crate::output::target::form::OutputTargetForm;
-use crate::output::target::view::{Breakdown, OutputTargetDetail};
-use crate::output::target::{self as target, Generated};
+use crate::output::breakdown::form::OutputTargetForm;
+use crate::output::breakdown::view::{Breakdown, OutputTargetDetail};
+use crate::output::breakdown::{self as target, Generated};
 use crate::state::AppState;
 
 const VIEW: &[&str] = &["annual_output_breakdown_view"];
