@@ -38,6 +38,14 @@ impl Period {
         Ok(Period { year, month })
     }
 
+    /// A year given alone in `field` (a target year, a year to list), within [`YEARS`].
+    pub fn checked_year(field: &str, year: i32) -> Result<i32, AppError> {
+        if !YEARS.contains(&year) {
+            return Err(AppError::field(field, year_reason()));
+        }
+        Ok(year)
+    }
+
     /// Reads `2026-03` (also `2026-3`) from the field `field`.
     pub fn parse(field: &str, text: &str) -> Result<Period, AppError> {
         let bad = || AppError::field(field, "格式应为 yyyy-MM");

@@ -272,6 +272,13 @@ async fn bad_input_names_its_field_and_is_never_a_server_error() {
     }
     let (s, reply) = call_at(&app, API, Some(&z.admin), Call::Get("/list?year=2025&deptId=x1".into())).await;
     assert_eq!((s, field_of(&reply)), (400, Some("deptId")), "{reply}");
+    // A year out of range is refused by name, never a server error (the year before it is read too).
+    for path in ["/list?year=-2147483648", "/export?year=1999", "/list?year=2100"] {
+        let (s, reply) = call_at(&app, API, Some(&z.admin), Call::Get(path.into())).await;
+        assert_eq!((s, field_of(&reply)), (400, Some("year")), "{path}: {reply}");
+    }
+    let (s, reply) = post(&app, &z.admin, "/generate", json!({ "targetYear": -2147483648_i64, "deptId": z.east })).await;
+    assert_eq!((s, field_of(&reply)), (400, Some("targetYear")), "{reply}");
     // Nothing was written.
     assert_eq!(list(&app, &z.admin, "year=2025").await["records"].as_array().unwrap().len(), 0);
 }

@@ -14,6 +14,7 @@ use crate::dept_target::lifecycle::Step;
 use crate::output::breakdown::form::OutputTargetForm;
 use crate::output::breakdown::view::{Breakdown, OutputTargetDetail};
 use crate::output::breakdown::{self as target, Generated};
+use crate::period::Period;
 use crate::state::AppState;
 
 const VIEW: &[&str] = &["annual_output_breakdown_view"];
@@ -50,6 +51,10 @@ struct YearQuery {
 }
 
 impl YearQuery {
+    fn year(&self) -> Result<i32, AppError> {
+        Period::checked_year("year", self.year)
+    }
+
     fn dept(&self) -> Result<Option<i64>, AppError> {
         match keeper_common::fields::filter(&self.dept_id) {
             None => Ok(None),
@@ -62,7 +67,7 @@ impl YearQuery {
 /// the reporting enterprises without a target.
 async fn list(state: web::Data<AppState>, me: CurrentUser, q: web::Query<YearQuery>) -> Result<R<Breakdown>, AppError> {
     state.guard.require_any(&me, VIEW).await?;
-    Ok(R::data(target::list(&state, &me, q.year, q.dept()?).await?))
+    Ok(R::data(target::list(&state, &me, q.year()?, q.dept()?).await?))
 }
 
 async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQuery>) -> Result<R<OutputTargetDetail>, AppError> {
@@ -90,8 +95,9 @@ struct GenerateForm {
 /// 按上年结构分解: drafts for the department's reporting enterprises, shared by last year's output.
 async fn generate(state: web::Data<AppState>, me: CurrentUser, body: web::Json<GenerateForm>) -> Result<R<Generated>, AppError> {
     state.guard.require_any(&me, ADD).await?;
+    let year = Period::checked_year("targetYear", body.target_year)?;
     let dept = keeper_common::id::parse(&body.dept_id).ok_or_else(|| AppError::field("deptId", "不是有效的ID"))?;
-    Ok(R::data(target::generate(&state, &me, body.target_year, dept).await?))
+    Ok(R::data(target::generate(&state, &me, year, dept).await?))
 }
 
 async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {
@@ -131,6 +137,6 @@ async fn revise(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Rev
 /// What `outputTarget/list` shows for the same year and department, as an xlsx download.
 async fn export(state: web::Data<AppState>, me: CurrentUser, q: web::Query<YearQuery>) -> Result<HttpResponse, AppError> {
     state.guard.require_any(&me, EXPORT).await?;
-    let (name, bytes) = target::export(&state, &me, q.year, q.dept()?).await?;
+    let (name, bytes) = target::export(&state, &me, q.year()?, q.dept()?).await?;
     Ok(keeper_excel::http::download(&name, bytes))
 }
