@@ -335,24 +335,35 @@ pub async fn in_force<C: sea_orm::ConnectionTrait>(
     Ok(targets)
 }
 
+/// The figures of a kept version, read from its wire JSON (of a department or an enterprise target alike):
+/// the annual target and the months `m01` … `m12`, each none where the JSON has none.
+pub(crate) struct KeptFigures {
+    pub annual: Option<rust_decimal::Decimal>,
+    pub months: [Option<rust_decimal::Decimal>; 12],
+}
+
+pub(crate) fn kept_figures(kept: &dept_target_version::Model) -> Option<KeptFigures> {
+    let content = serde_json::from_str::<Value>(kept.content.as_deref()?).ok()?;
+    let figure = |key: &str| content.get(key).and_then(Value::as_str).and_then(|s| s.parse::<rust_decimal::Decimal>().ok());
+    Some(KeptFigures { annual: figure("annualTarget"), months: std::array::from_fn(|i| figure(&format!("m{:02}", i + 1))) })
+}
+
 /// Targets under revision count as last issued: the figures being edited are not the department's
 /// until they are issued again. Their kept version holds them.
 async fn as_issued<C: sea_orm::ConnectionTrait>(db: &C, tenant: &str, targets: &mut [dept_target::Model]) -> Result<(), AppError> {
     let revising: Vec<i64> = targets.iter().filter(|t| t.target_status == TargetStatus::Revising.code()).map(|t| t.id).collect();
     let mut kept_versions = repo::latest_versions(db, tenant, &revising).await?;
     for t in targets.iter_mut().filter(|t| t.target_status == TargetStatus::Revising.code()) {
-        let Some(kept) = kept_versions.remove(&t.id) else { continue };
-        let Some(content) = kept.content.as_deref().and_then(|c| serde_json::from_str::<Value>(c).ok()) else { continue };
-        let figure = |key: &str| content.get(key).and_then(Value::as_str).and_then(|s| s.parse::<rust_decimal::Decimal>().ok());
-        if let Some(annual) = figure("annualTarget") {
+        let Some(kept) = kept_versions.remove(&t.id).as_ref().and_then(kept_figures) else { continue };
+        if let Some(annual) = kept.annual {
             t.annual_target = annual;
         }
         let months = [
             &mut t.m01, &mut t.m02, &mut t.m03, &mut t.m04, &mut t.m05, &mut t.m06, &mut t.m07, &mut t.m08, &mut t.m09, &mut t.m10,
             &mut t.m11, &mut t.m12,
         ];
-        for (i, m) in months.into_iter().enumerate() {
-            *m = figure(&format!("m{:02}", i + 1));
+        for (m, k) in months.into_iter().zip(kept.months) {
+            *m = k;
         }
     }
     Ok(())

@@ -101,15 +101,12 @@ pub async fn in_force<C: sea_orm::ConnectionTrait>(
     let mut out = HashMap::with_capacity(rows.len());
     for t in rows {
         let mut force = InForce { annual: Wan::round(t.annual_target), months: form::months_of(&t) };
-        // The version kept holds the figures as last issued, in the row's wire form.
-        if let Some(was) = kept.remove(&t.id).and_then(|v| v.content).and_then(|c| serde_json::from_str::<Value>(&c).ok()) {
-            let figure = |key: &str| was.get(key).and_then(Value::as_str).and_then(|s| s.parse::<Decimal>().ok()).map(Wan::round);
-            if let Some(annual) = figure("annualTarget") {
-                force.annual = annual;
+        // The version kept holds the figures as last issued.
+        if let Some(kept) = kept.remove(&t.id).as_ref().and_then(crate::dept_target::kept_figures) {
+            if let Some(annual) = kept.annual {
+                force.annual = Wan::round(annual);
             }
-            for (m, month) in force.months.iter_mut().enumerate() {
-                *month = figure(&format!("m{:02}", m + 1)).unwrap_or(Wan::ZERO);
-            }
+            force.months = kept.months.map(|m| Wan::round(m.unwrap_or_default()));
         }
         out.insert(t.enterprise_id, force);
     }
