@@ -40,6 +40,7 @@ pub const DICT_CODES: &[&str] = &[
     "target_indicator",
     "split_mode",
     "data_source",
+    "survey_round",
 ];
 
 /// Between the names of a department path in a file: `管委会/东区`.

@@ -1,12 +1,12 @@
 //! A demo zone in the business service's tables: the generated firms, projects (the finished ones with their
 //! completions), review and status history, monthly reports, annual plans, issues, department targets with
-//! their earlier versions and the official figures, investment forecasts and the firms' monthly output
-//! reports, written in one
+//! their earlier versions and the official figures, investment forecasts, the firms' monthly output
+//! reports, their output targets and surveys, written in one
 //! transaction under the tenant's business lock after the tenant's previous rows are removed; the reports'
 //! figures are then recomputed by the service in that transaction. Each later module of the generator adds
 //! its table to [`clear`] and its rows to [`write`].
 use keeper_business::entity::{
-    dept_target, dept_target_version, enterprise, investment_forecast, month_lock, official_indicator, output_report, output_target, project,
+    dept_target, dept_target_version, enterprise, investment_forecast, month_lock, official_indicator, output_report, output_survey, output_target, project,
     project_issue, project_issue_log, project_plan, project_report, project_status_log, review_log,
 };
 use keeper_business::reference::Reference;
@@ -16,7 +16,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, Entit
 
 use crate::clock::Clock;
 use crate::zone::{RoleKind, Zone};
-use crate::{completions, enterprises, forecasts, issues, output, output_targets, plans, projects, reports, targets};
+use crate::{completions, enterprises, forecasts, issues, output, output_surveys, output_targets, plans, projects, reports, targets};
 
 /// What one zone holds in the business tables.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -50,6 +50,8 @@ pub struct Counts {
     pub approved_output_reports: usize,
     /// The firms' annual output targets (年度产值分解) of last year and this year.
     pub output_targets: usize,
+    /// The firms' output surveys (摸底) of this year and, from mid-October, of next year.
+    pub output_surveys: usize,
 }
 
 /// Generates the zone's business data (checked by the service's own rules before anything is written),
@@ -73,11 +75,12 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
     let targets = targets::generate(zone, &generated, &reports, &output, reference, clock)?;
     let forecasts = forecasts::generate(zone, &generated, &reports, &plans, clock)?;
     let output_targets = output_targets::generate(zone, &firm_rows, &targets.targets, &output.rows, reference, clock)?;
+    let surveys = output_surveys::generate(zone, &firm_rows, &output.rows, clock)?;
     let counts = Counts {
         enterprises: firm_rows.len(),
         projects: generated.rows.len(),
         in_library: generated.rows.iter().filter(|r| !r.project_no.as_ref().is_empty()).count(),
-        review_log: generated.reviews.len() + reports.reviews.len() + forecasts.reviews.len() + output.reviews.len(),
+        review_log: generated.reviews.len() + reports.reviews.len() + forecasts.reviews.len() + output.reviews.len() + surveys.reviews.len(),
         status_log: generated.status_log.len(),
         completions,
         reports: reports.rows.len(),
@@ -93,6 +96,7 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
         output_reports: output.rows.len(),
         approved_output_reports: output.approved,
         output_targets: output_targets.len(),
+        output_surveys: surveys.rows.len(),
     };
     keeper_business::enterprise::repo::ensure_lock_row(db, tenant).await?;
     let txn = db.begin().await?;
@@ -149,6 +153,12 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
     for chunk in output_targets.chunks(50) {
         output_target::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
     }
+    for chunk in surveys.rows.chunks(50) {
+        output_survey::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
+    for chunk in surveys.reviews.chunks(200) {
+        review_log::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
     // Year-to-date and cumulative figures, the projects' cumulative investment and key node: the
     // service's own computation, as the reviewer's approval runs it.
     let reviewer = zone.account(RoleKind::Reviewer);
@@ -198,6 +208,7 @@ async fn clear<C: ConnectionTrait>(db: &C, tenant: &str) -> anyhow::Result<()> {
     review_log::Entity::delete_many().filter(review_log::Column::TenantId.eq(tenant)).exec(db).await?;
     output_report::Entity::delete_many().filter(output_report::Column::TenantId.eq(tenant)).exec(db).await?;
     output_target::Entity::delete_many().filter(output_target::Column::TenantId.eq(tenant)).exec(db).await?;
+    output_survey::Entity::delete_many().filter(output_survey::Column::TenantId.eq(tenant)).exec(db).await?;
     // A month of output locked over the previous zone's reports would refuse the new ones' review.
     month_lock::Entity::delete_many()
         .filter(month_lock::Column::TenantId.eq(tenant))

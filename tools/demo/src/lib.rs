@@ -15,6 +15,7 @@ pub mod forecasts;
 pub mod issues;
 pub mod names;
 pub mod output;
+pub mod output_surveys;
 pub mod output_targets;
 pub mod plans;
 pub mod projects;

@@ -59,7 +59,7 @@ fn print(settings: &Settings, loaded: &Loaded, as_of: NaiveDate) {
     for z in &loaded.zones {
         let c = z.counts;
         println!(
-            "    {} {}: {} departments, {} accounts, {} enterprises, {} projects ({} in the library, {} finished with their completion), {} monthly reports ({} approved), {} annual plans, {} issues ({} open), {} department targets ({} earlier versions, {} official figures), {} investment forecasts ({} approved), {} output reports ({} approved), {} enterprise output targets, {} review steps, {} status changes",
+            "    {} {}: {} departments, {} accounts, {} enterprises, {} projects ({} in the library, {} finished with their completion), {} monthly reports ({} approved), {} annual plans, {} issues ({} open), {} department targets ({} earlier versions, {} official figures), {} investment forecasts ({} approved), {} output reports ({} approved), {} enterprise output targets, {} output surveys, {} review steps, {} status changes",
             z.tenant_id,
             z.name,
             z.departments,
@@ -81,6 +81,7 @@ fn print(settings: &Settings, loaded: &Loaded, as_of: NaiveDate) {
             c.output_reports,
             c.approved_output_reports,
             c.output_targets,
+            c.output_surveys,
             c.review_log,
             c.status_log
         );

@@ -20,6 +20,7 @@ mod menus_admin;
 mod openapi;
 mod output_reports;
 mod output_stats;
+mod output_surveys;
 mod output_targets;
 mod park_output;
 mod project_attachments;

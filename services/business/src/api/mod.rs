@@ -26,6 +26,7 @@ pub fn routes(api: &mut Api) {
     output::park::routes(api);
     output::stats::routes(api);
     output::breakdown::routes(api);
+    output::survey::routes(api);
 }
 
 #[cfg(test)]

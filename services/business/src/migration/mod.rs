@@ -19,6 +19,7 @@ mod m20261125_000031_sheet_snapshot;
 mod m20261125_000040_investment_forecast;
 mod m20261125_000050_output_report;
 mod m20261128_000060_output_target;
+mod m20261128_000070_output_survey;
 
 pub struct Migrator;
 
@@ -47,6 +48,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000040_investment_forecast::Migration),
             Box::new(m20261125_000050_output_report::Migration),
             Box::new(m20261128_000060_output_target::Migration),
+            Box::new(m20261128_000070_output_survey::Migration),
         ]
     }
 }

@@ -152,6 +152,24 @@ impl Step {
     }
 }
 
+/// The grants of a filing's review buttons (提交, 审核, 退回; as the web app's `GRANTED_BY`).
+pub struct Buttons {
+    pub submit: &'static [&'static str],
+    pub approve: &'static [&'static str],
+    pub ret: &'static [&'static str],
+}
+
+impl Buttons {
+    /// The button that grants `step`: the filler's steps come with submit, un-approving with approve.
+    pub fn granting(&self, step: Step) -> &'static [&'static str] {
+        match step {
+            Step::Submit | Step::Withdraw | Step::Resubmit => self.submit,
+            Step::Approve | Step::Unapprove => self.approve,
+            Step::Return => self.ret,
+        }
+    }
+}
+
 /// The body of `<filing>/review`: one step on some rows, all or none.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]

@@ -16,7 +16,7 @@ use crate::investment::forecast::summary::{self, DeptRow, ProjectRow};
 use crate::investment::forecast::{self, ForecastView, form::ForecastForm};
 use crate::money::Wan;
 use crate::period::Period;
-use crate::review::{ReviewForm, Status, Step, log::Entry};
+use crate::review::{Buttons, ReviewForm, Status, log::Entry};
 use crate::state::AppState;
 
 const VIEW: &[&str] = &["investment_forecasting_view"];
@@ -28,14 +28,8 @@ const APPROVE: &[&str] = &["investment_forecasting_approve"];
 const RETURN: &[&str] = &["investment_forecasting_return"];
 const EXPORT: &[&str] = &["investment_forecasting_export"];
 
-/// The button that grants a review step: the filler's steps come with submit, un-approving with approve.
-fn codes_of(step: Step) -> &'static [&'static str] {
-    match step {
-        Step::Submit | Step::Withdraw | Step::Resubmit => SUBMIT,
-        Step::Approve | Step::Unapprove => APPROVE,
-        Step::Return => RETURN,
-    }
-}
+/// The grants of the review buttons.
+const BUTTONS: Buttons = Buttons { submit: SUBMIT, approve: APPROVE, ret: RETURN };
 
 pub fn routes(api: &mut Api) {
     api.get("/investmentForecast/list", list).permission(VIEW);
@@ -101,7 +95,7 @@ async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<Ids
 
 async fn review(state: web::Data<AppState>, me: CurrentUser, body: web::Json<ReviewForm>) -> Result<R<Value>, AppError> {
     let (ids, step) = body.parse()?;
-    state.guard.require_any(&me, codes_of(step)).await?;
+    state.guard.require_any(&me, BUTTONS.granting(step)).await?;
     Ok(R::data(json!({ "count": forecast::review(&state, &me, &ids, step, &body.opinion).await? })))
 }
 

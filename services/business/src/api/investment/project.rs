@@ -16,7 +16,7 @@ use super::finished;
 use crate::investment::project::status::{self, ChangeForm};
 use crate::investment::project::{self, excel, form::ProjectForm, repo, view::ProjectView};
 use crate::period::Period;
-use crate::review::{ReviewForm, Step, log::Entry};
+use crate::review::{Buttons, ReviewForm, log::Entry};
 use crate::state::AppState;
 
 const VIEW: &[&str] = &["project_warehousing_view", "technical_renovation_view"];
@@ -30,15 +30,8 @@ const SUBMIT: &[&str] = &["project_warehousing_submit", "technical_renovation_su
 const APPROVE: &[&str] = &["project_warehousing_approve", "technical_renovation_approve"];
 const RETURN: &[&str] = &["project_warehousing_return", "technical_renovation_return"];
 
-/// The button that grants a review step (as the web app's `GRANTED_BY`): the filler's steps come with
-/// submit, un-approving with approve.
-fn codes_of(step: Step) -> &'static [&'static str] {
-    match step {
-        Step::Submit | Step::Withdraw | Step::Resubmit => SUBMIT,
-        Step::Approve | Step::Unapprove => APPROVE,
-        Step::Return => RETURN,
-    }
-}
+/// The grants of the review buttons.
+const BUTTONS: Buttons = Buttons { submit: SUBMIT, approve: APPROVE, ret: RETURN };
 
 pub fn routes(api: &mut Api) {
     api.get("/project/list", list).permission(VIEW);
@@ -90,7 +83,7 @@ async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<Ids
 /// One step of the library-entry workflow on some projects, all or none; answers how many moved.
 async fn review(state: web::Data<AppState>, me: CurrentUser, body: web::Json<ReviewForm>) -> Result<R<Value>, AppError> {
     let (ids, step) = body.parse()?;
-    state.guard.require_any(&me, codes_of(step)).await?;
+    state.guard.require_any(&me, BUTTONS.granting(step)).await?;
     Ok(R::data(json!({ "count": project::review(&state, &me, &ids, step, &body.opinion).await? })))
 }
 

@@ -12,7 +12,7 @@ use serde_json::{Map, Value, json};
 use crate::investment::project::repo::SORTABLE as PROJECT_SORTABLE;
 use crate::investment::report::{self, excel, form::ReportForm, repo, view::ReportView};
 use crate::investment::tracked::{self, TrackedQuery, TrackedView};
-use crate::review::{ReviewForm, Step, log::Entry};
+use crate::review::{Buttons, ReviewForm, log::Entry};
 use crate::state::AppState;
 
 const VIEW: &[&str] = &["track_project_view"];
@@ -24,14 +24,8 @@ const SUBMIT: &[&str] = &["track_project_submit"];
 const APPROVE: &[&str] = &["track_project_approve"];
 const RETURN: &[&str] = &["track_project_return"];
 
-/// The button that grants a review step: the filler's steps come with submit, un-approving with approve.
-fn codes_of(step: Step) -> &'static [&'static str] {
-    match step {
-        Step::Submit | Step::Withdraw | Step::Resubmit => SUBMIT,
-        Step::Approve | Step::Unapprove => APPROVE,
-        Step::Return => RETURN,
-    }
-}
+/// The grants of the review buttons.
+const BUTTONS: Buttons = Buttons { submit: SUBMIT, approve: APPROVE, ret: RETURN };
 
 pub fn routes(api: &mut Api) {
     api.get("/project/tracked", tracked_list).permission(VIEW);
@@ -91,7 +85,7 @@ async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<Ids
 /// One step of the review workflow on some reports, all or none; answers how many moved.
 async fn review(state: web::Data<AppState>, me: CurrentUser, body: web::Json<ReviewForm>) -> Result<R<Value>, AppError> {
     let (ids, step) = body.parse()?;
-    state.guard.require_any(&me, codes_of(step)).await?;
+    state.guard.require_any(&me, BUTTONS.granting(step)).await?;
     Ok(R::data(json!({ "count": report::review(&state, &me, &ids, step, &body.opinion).await? })))
 }
 

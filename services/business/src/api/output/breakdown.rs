@@ -97,7 +97,7 @@ async fn generate(state: web::Data<AppState>, me: CurrentUser, body: web::Json<G
     state.guard.require_any(&me, ADD).await?;
     let year = Period::checked_year("targetYear", body.target_year)?;
     let dept = keeper_common::id::parse(&body.dept_id).ok_or_else(|| AppError::field("deptId", "不是有效的ID"))?;
-    Ok(R::data(target::generate(&state, &me, year, dept).await?))
+    Ok(R::data(target::generate(&state, &me, year, dept, &target::Weighing::LastYear).await?))
 }
 
 async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<IdsForm>) -> Result<R<Value>, AppError> {

@@ -3,3 +3,4 @@ pub mod breakdown;
 pub mod park;
 pub mod report;
 pub mod stats;
+pub mod survey;

@@ -15,7 +15,7 @@ use crate::output::report::month::ListQuery;
 use crate::output::report::view::OutputReportView;
 use crate::output::report::{self, CompletenessView, excel, form::OutputReportForm};
 use crate::period::Period;
-use crate::review::{ReviewForm, Step, log::Entry};
+use crate::review::{Buttons, ReviewForm, log::Entry};
 use crate::state::AppState;
 
 const VIEW: &[&str] = &["output_report_view"];
@@ -27,14 +27,8 @@ const SUBMIT: &[&str] = &["output_report_submit"];
 const APPROVE: &[&str] = &["output_report_approve"];
 const RETURN: &[&str] = &["output_report_return"];
 
-/// The button that grants a review step: the filler's steps come with submit, un-approving with approve.
-fn codes_of(step: Step) -> &'static [&'static str] {
-    match step {
-        Step::Submit | Step::Withdraw | Step::Resubmit => SUBMIT,
-        Step::Approve | Step::Unapprove => APPROVE,
-        Step::Return => RETURN,
-    }
-}
+/// The grants of the review buttons.
+const BUTTONS: Buttons = Buttons { submit: SUBMIT, approve: APPROVE, ret: RETURN };
 
 pub fn routes(api: &mut Api) {
     api.get("/outputValue/list", list).permission(VIEW);
@@ -115,7 +109,7 @@ async fn remove(state: web::Data<AppState>, me: CurrentUser, form: web::Form<Ids
 /// One step of the review workflow on some reports, all or none (batch approval); answers how many moved.
 async fn review(state: web::Data<AppState>, me: CurrentUser, body: web::Json<ReviewForm>) -> Result<R<Value>, AppError> {
     let (ids, step) = body.parse()?;
-    state.guard.require_any(&me, codes_of(step)).await?;
+    state.guard.require_any(&me, BUTTONS.granting(step)).await?;
     Ok(R::data(json!({ "count": report::review(&state, &me, &ids, step, &body.opinion).await? })))
 }
 

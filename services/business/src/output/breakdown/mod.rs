@@ -215,17 +215,6 @@ async fn visible(
         .collect())
 }
 
-/// A live enterprise of the tenant the caller's scope admits, with its department; a field error otherwise.
-async fn enterprise_of(state: &AppState, tenant: &str, scope: &Scope, id: i64) -> Result<(enterprise::Model, i64), AppError> {
-    let e = enterprises_by_id(&state.db, tenant, &[id])
-        .await?
-        .remove(&id)
-        .filter(|e| e.is_deleted == keeper_db::base::LIVE && scope.places(e.dept_id, e.industry_dept_id))
-        .ok_or_else(|| AppError::field("enterpriseId", "企业不存在或不在您的管辖范围内"))?;
-    let dept = e.dept_id.ok_or_else(|| AppError::field("enterpriseId", "该企业未设置属地，请先在企业库中设置"))?;
-    Ok((e, dept))
-}
-
 /// Creates a draft or saves the figures of a draft or a target being revised; answers its id.
 pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>) -> Result<i64, AppError> {
     let tenant = me.tenant_id.as_str();
@@ -233,7 +222,7 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
     let checked = OutputTargetForm::from_json(&body)?.validate(this_year)?;
     let r = state.reference.of(tenant).await?;
     let scope = scope::resolve(state, me).await?;
-    let (e, dept_id) = enterprise_of(state, tenant, &scope, checked.enterprise_id).await?;
+    let (e, dept_id) = scope::enterprise_placed(&state.db, tenant, &scope, checked.enterprise_id).await?;
     let last = repo::approved_months(&state.db, tenant, checked.target_year - 1, Some(&[e.id])).await?.remove(&e.id);
     let mut target = checked.target(&Context { dept_id, last_year: last.as_ref(), january: january(&r) })?;
     project_repo::ensure_lock_row(&state.db, tenant).await?;
@@ -267,7 +256,7 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
         }
         None => {
             let id = next_id();
-            output_target::Entity::insert(new_draft(target, id, &author)).exec_without_returning(&txn).await?;
+            output_target::Entity::insert(new_draft(target, None, id, &author)).exec_without_returning(&txn).await?;
             id
         }
     };
@@ -275,9 +264,9 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
     Ok(id)
 }
 
-fn new_draft(target: Target, id: i64, author: &Author) -> output_target::ActiveModel {
+fn new_draft(target: Target, surveyed_output: Option<Decimal>, id: i64, author: &Author) -> output_target::ActiveModel {
     let mut row = target.into_active_model();
-    row.surveyed_output = Set(None);
+    row.surveyed_output = Set(surveyed_output);
     row.target_status = Set(TargetStatus::Draft.code().into());
     row.version = Set(1);
     row.issued_name = Set(String::new());
@@ -293,7 +282,8 @@ fn new_draft(target: Target, id: i64, author: &Author) -> output_target::ActiveM
 pub struct Generated {
     pub created: usize,
     pub updated: usize,
-    /// Reporting enterprises left out: no approved report last year to weigh them by.
+    /// Enterprises left out, with no target yet and nothing to weigh them by: no approved report last
+    /// year (按上年结构分解), no verified survey of the round (生成分解).
     pub skipped: usize,
     /// What was shared: the department's target less the targets kept.
     #[schemars(with = "String")]
@@ -301,11 +291,21 @@ pub struct Generated {
     pub shared: Decimal,
 }
 
-/// 按上年结构分解: shares the department's target of the year, less the targets its enterprises keep (issued,
-/// confirmed, revising, or drafts of enterprises without last year), among its reporting enterprises with
-/// last year's approved output, in proportion to it; each share split into months by the enterprise's own
-/// last year. Creates drafts, or replaces the figures of existing drafts.
-pub async fn generate(state: &AppState, me: &CurrentUser, year: i32, dept: i64) -> Result<Generated, AppError> {
+/// What a department's target is shared by.
+#[derive(Debug, Clone)]
+pub enum Weighing {
+    /// 按上年结构分解: each reporting enterprise's approved output of last year.
+    LastYear,
+    /// 生成分解 from a survey round (摸底分解): the park's verified figures, by enterprise.
+    Surveyed(HashMap<i64, Wan>),
+}
+
+/// 按上年结构分解 or 生成分解 from surveys: shares the department's target of the year, less the targets its
+/// enterprises keep (issued, confirmed, revising, or drafts of enterprises without a weight), among its
+/// enterprises with a weight, in proportion to it (for surveys: verified × target ÷ Σ verified); each
+/// share split into months by the enterprise's own last year (evenly for an enterprise without one).
+/// Creates drafts, or replaces the figures of existing drafts.
+pub async fn generate(state: &AppState, me: &CurrentUser, year: i32, dept: i64, weighing: &Weighing) -> Result<Generated, AppError> {
     let tenant = me.tenant_id.as_str();
     let r = state.reference.fresh(tenant).await?;
     if !r.has_dept(dept) {
@@ -319,18 +319,34 @@ pub async fn generate(state: &AppState, me: &CurrentUser, year: i32, dept: i64) 
         AppError::field("deptId", format!("{}{year}年没有已下达的规上工业总产值目标，请先在目标任务中下达", r.dept_name(Some(dept))))
     })?;
     let subtree = r.subtree(dept);
-    let firms: Vec<enterprise::Model> =
-        enterprises_in(state, tenant, &scope, Some(&subtree)).await?.into_iter().filter(owes_report).collect();
+    let surveyed = match weighing {
+        Weighing::Surveyed(verified) => Some(verified),
+        Weighing::LastYear => None,
+    };
+    let firms: Vec<enterprise::Model> = enterprises_in(state, tenant, &scope, Some(&subtree))
+        .await?
+        .into_iter()
+        .filter(|e| owes_report(e) || surveyed.is_some_and(|v| v.contains_key(&e.id)))
+        .collect();
     let last = repo::approved_months(&state.db, tenant, year - 1, Some(&firms.iter().map(|e| e.id).collect::<Vec<_>>())).await?;
     let last_total = |e: i64| last.get(&e).map(|m| m.iter().sum::<Wan>()).filter(|w| !w.is_zero());
+    let weight = |e: i64| match surveyed {
+        Some(v) => v.get(&e).copied().filter(|w| !w.is_zero()),
+        None => last_total(e),
+    };
     let existing: HashMap<i64, output_target::Model> =
         repo::of_year(&state.db, tenant, year, None).await?.into_iter().map(|t| (t.enterprise_id, t)).collect();
-    let generated = |e: &enterprise::Model| {
-        last_total(e.id).is_some() && existing.get(&e.id).is_none_or(|t| t.target_status == TargetStatus::Draft.code())
-    };
+    let generated =
+        |e: &enterprise::Model| weight(e.id).is_some() && existing.get(&e.id).is_none_or(|t| t.target_status == TargetStatus::Draft.code());
     let weighed: Vec<&enterprise::Model> = firms.iter().filter(|e| generated(e)).collect();
     if weighed.is_empty() {
-        return Err(AppError::field("deptId", "没有可按上年结构分解的企业：需有上年已审核的产值月报，且目标未下达"));
+        return Err(AppError::field(
+            "deptId",
+            match weighing {
+                Weighing::LastYear => "没有可按上年结构分解的企业：需有上年已审核的产值月报，且目标未下达",
+                Weighing::Surveyed(_) => "没有可按摸底核定产值分解的企业：需有已审核的摸底，且目标未下达",
+            },
+        ));
     }
     let kept: Wan = existing
         .values()
@@ -341,21 +357,26 @@ pub async fn generate(state: &AppState, me: &CurrentUser, year: i32, dept: i64) 
     if shared.decimal().is_sign_negative() {
         return Err(AppError::field("deptId", format!("保留的企业目标合计 {kept} 已超过部门目标 {target}")));
     }
-    let weights: Vec<(i64, Decimal)> = weighed.iter().map(|e| (e.id, last_total(e.id).unwrap_or_default().decimal())).collect();
+    let weights: Vec<(i64, Decimal)> = weighed.iter().map(|e| (e.id, weight(e.id).unwrap_or_default().decimal())).collect();
     let jan = january(&r);
-    let plan = Plan { mode: SplitMode::LastYear, checkpoints: None, typed: None };
     let mut made: Vec<(Target, Option<&output_target::Model>)> = Vec::new();
     for (e, share) in decompose::proportional(shared, &weights) {
         let firm = weighed.iter().find(|f| f.id == e).expect("weighed");
-        let last_months: &Months = last.get(&e).expect("weighed by last year");
-        let months = split::split(share, Split::LastYear(last_months), jan)?;
+        let last_months: Option<&Months> = last.get(&e);
+        // Last year's structure where the enterprise has one; an enterprise new since then, evenly.
+        let (mode, how) = match last_months {
+            Some(m) => (SplitMode::LastYear, Split::LastYear(m)),
+            None => (SplitMode::Average, Split::Average),
+        };
+        let months = split::split(share, how, jan)?;
         let draft = existing.get(&e);
         let dept_id = draft.map(|t| t.dept_id).or(firm.dept_id).unwrap_or(dept);
         let remark = draft.map(|t| t.remark.clone()).unwrap_or_default();
-        let c = Context { dept_id, last_year: Some(last_months), january: jan };
+        let c = Context { dept_id, last_year: last_months, january: jan };
+        let plan = Plan { mode, checkpoints: None, typed: None };
         made.push((form::made(year, e, share, &plan, &months, &c, remark), draft));
     }
-    let skipped = firms.iter().filter(|e| last_total(e.id).is_none() && !existing.contains_key(&e.id)).count();
+    let skipped = firms.iter().filter(|e| weight(e.id).is_none() && !existing.contains_key(&e.id)).count();
 
     let author = Author::of(me);
     project_repo::ensure_lock_row(&state.db, tenant).await?;
@@ -363,9 +384,11 @@ pub async fn generate(state: &AppState, me: &CurrentUser, year: i32, dept: i64) 
     project_repo::lock(&txn, tenant).await?;
     let (mut created, mut updated) = (0, 0);
     for (target, draft) in made {
+        let surveyed_output = surveyed.and_then(|v| v.get(&target.enterprise_id)).map(|w| w.decimal());
         match draft {
             Some(d) => {
                 let mut row = target.into_active_model();
+                row.surveyed_output = Set(surveyed_output);
                 base::updated::<output_target::Entity>(&mut row, &author);
                 if !repo::update_if(&txn, tenant, d.id, TargetStatus::Draft.code(), row).await? {
                     return Err(AppError::bad("目标已变化，请刷新后重试"));
@@ -376,7 +399,8 @@ pub async fn generate(state: &AppState, me: &CurrentUser, year: i32, dept: i64) 
                 if repo::of_key(&txn, tenant, year, target.enterprise_id).await?.is_some() {
                     return Err(AppError::bad("目标已变化，请刷新后重试"));
                 }
-                output_target::Entity::insert(new_draft(target, next_id(), &author)).exec_without_returning(&txn).await?;
+                let row = new_draft(target, surveyed_output, next_id(), &author);
+                output_target::Entity::insert(row).exec_without_returning(&txn).await?;
                 created += 1;
             }
         }

@@ -65,3 +65,20 @@ pub fn reports(tenant: &str, scope: &Scope) -> Condition {
         }
     }
 }
+
+/// A live enterprise of the tenant the scope places (by territory or industry department), with its
+/// territory: what a target or a survey is filed for. A field error on `enterpriseId` otherwise.
+pub async fn enterprise_placed<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    scope: &Scope,
+    id: i64,
+) -> Result<(enterprise::Model, i64), AppError> {
+    let e = super::repo::enterprises_by_id(db, tenant, &[id])
+        .await?
+        .remove(&id)
+        .filter(|e| e.is_deleted == keeper_db::base::LIVE && scope.places(e.dept_id, e.industry_dept_id))
+        .ok_or_else(|| AppError::field("enterpriseId", "企业不存在或不在您的管辖范围内"))?;
+    let dept = e.dept_id.ok_or_else(|| AppError::field("enterpriseId", "该企业未设置属地，请先在企业库中设置"))?;
+    Ok((e, dept))
+}
