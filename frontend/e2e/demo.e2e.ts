@@ -99,6 +99,8 @@ describe('the demo zone', () => {
     ['outputTrend', '/outputValue/statistics', '月度趋势', 12],
     // every reporting firm with last year's output holds its part of its park's target
     ['outputBreakdown', '/outputValue/annualOutputBreakdown', undefined, 10],
+    // this year's turn-of-year survey of every reporting firm with last year's output, verified
+    ['outputSurvey', '/outputValue/explorationAndDecomposition', undefined, 10],
   ];
 
   for (const [name, path, tab, least] of dispatch) {

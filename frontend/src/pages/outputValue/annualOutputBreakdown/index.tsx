@@ -8,9 +8,8 @@
 //! top of the tenant's tree. Buttons by grant (menu `annual_output_breakdown`), lifecycle steps by the
 //! server's `nextSteps`; 导出 downloads exactly what the list shows.
 import { PageContainer } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
 import { Space, Table, Typography } from 'antd';
-import React, { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import React, { useCallback, useMemo, useRef, useState } from 'react';
 import {
   type CrudAction,
   type CrudActionContext,
@@ -43,9 +42,9 @@ import {
   removeOutputTargets,
   reviseOutputTarget,
 } from '@/services/business/outputTarget';
-import { currentAppLocation } from '@/utils/location';
 import { showError, showWarning } from '@/utils/requestMessages';
 import { useDownload } from '@/utils/useDownload';
+import { useQueryParams } from '@/utils/useQueryParams';
 import { totalCell, useT, useTargetColumns } from './columns';
 import BreakdownSummary from './components/BreakdownSummary';
 import PendingPanel from './components/PendingPanel';
@@ -77,23 +76,13 @@ function tableChrome<T>(buttons: API.MenuButton[], actions: Record<string, CrudA
   };
 }
 
-const subscribe = (onChange: () => void) => history.listen(onChange);
-const currentSearch = () => history.location.search;
-
 /** `?year=&deptId=`: the year (this one without it) and the department chosen (none without it), and
  * a setter that replaces them in the URL, keeping the other parameters. */
 function useBreakdownParams(): [{ year: number; deptId?: string }, (change: { year?: number; deptId?: string }) => void] {
-  const search = useSyncExternalStore(subscribe, currentSearch);
-  const params = new URLSearchParams(search);
+  const [params, set] = useQueryParams();
   const year = Number(params.get('year'));
   const deptId = params.get('deptId') || undefined;
   const value = useMemo(() => ({ year: Number.isInteger(year) && year > 1900 ? year : new Date().getFullYear(), deptId }), [year, deptId]);
-  const set = useCallback((change: { year?: number; deptId?: string }) => {
-    const next = new URLSearchParams(history.location.search);
-    Object.entries(change).forEach(([k, v]) => (v === undefined ? next.delete(k) : next.set(k, String(v))));
-    // replace, not push: stepping through years should not fill the back button
-    history.replace({ pathname: currentAppLocation().pathname, search: `?${next.toString()}`, hash: history.location.hash });
-  }, []);
   return [value, set];
 }
 

@@ -74,14 +74,24 @@ export function liveFigures(
   if (month === undefined) return { declines: false };
   const ytd = before + month;
   const ytdText = scaled(ytd, 4);
-  if (last === undefined || last === 0n) return { ytd: ytdText, declines: false };
-  // the rate in hundredths of a percent: (ytd − last) ÷ last × 100 × 100
-  const hundredths = divide((ytd - last) * 10000n, last);
+  const yoy = growthOf(ytd, last);
+  if (yoy === undefined) return { ytd: ytdText, declines: false };
   return {
     ytd: ytdText,
-    yoy: scaled(hundredths, 2),
-    declines: hundredths < 0n,
+    yoy,
+    declines: yoy.startsWith('-'),
   };
+}
+
+/**
+ * The growth of `current` over `base` (both in the same scale, e.g. 万元 as `toScaled(v, 4)`) in percent
+ * with two decimals, as decimal text: (current − base) ÷ base × 100, rounded half away from zero as the
+ * server's `metrics::yoy`; undefined without a base (none, or zero).
+ */
+export function growthOf(current: bigint, base: bigint | undefined): string | undefined {
+  if (base === undefined || base === 0n) return undefined;
+  // the rate in hundredths of a percent: (current − base) ÷ base × 100 × 100
+  return scaled(divide((current - base) * 10000n, base), 2);
 }
 
 function scaled(n: bigint, scale: number): string {
