@@ -3,9 +3,10 @@
 // month by month and one month of 2024 as the base of the growth, the east park's output target of 2025
 // issued). The zone's administrator opens the screen from the menu, picks 2025 and reads each park's
 // months to date against last year and the target, worked out by hand below; switches to the growth
-// without a new request; downloads the matrix and finds the screen's cells in the file; types in the
-// statistics office's 快报 figure of the east park and sees it in the official matrix; and reads the
-// screen in English. Screenshots: e2e/screenshots/parkOutput-*.png.
+// and to the enterprises reported each month (企业汇总 only) without a new request; downloads the
+// matrix and finds the screen's cells in the file; types in the statistics office's 快报 figure of the
+// east park and sees it in the official matrix; and reads the screen in English. Screenshots:
+// e2e/screenshots/parkOutput-*.png.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import {
   createZoneByApi,
   fill,
   openFromMenu,
+  pageOverflow,
   pick,
   postIdsByApi,
   recordCalls,
@@ -121,6 +123,25 @@ describe('园区月度产值: the committee reads the parks month by month and t
     // 3,300.5 ÷ 12,000 = 27.504… → 27.50 %.
     await expect.poll(async () => (await cellsOf(page, EAST))[4]).toBe('27.50%');
     expect(matrixCalls.length).toBe(asked);
+  });
+
+  test('the committee counts the enterprises reported in each park month by month', async () => {
+    const page = s.page;
+    const asked = matrixCalls.length;
+    await page.getByTestId('park-measure').getByText('已报企业数').click();
+    // The bearings maker (east) reported January to March, the new-materials one (west) March alone;
+    // April on nothing approved: 0. The total (the zone's, as the server sends it): 1, 1, 2.
+    await expect.poll(async () => (await cellsOf(page, EAST)).slice(2, 6)).toEqual(['1', '1', '1', '0']);
+    expect((await cellsOf(page, WEST)).slice(2, 6)).toEqual(['0', '0', '1', '0']);
+    expect((await totalCells(page)).slice(0, 6)).toEqual(['合计', '12,000.00', '1', '1', '2', '0']);
+    expect((await columnTitles(page)).map((h) => h.trim())).toEqual(expect.arrayContaining(['1月', '3月', '12月']));
+    expect(await page.getByText('单位：家').count()).toBe(1);
+    // the export writes the measures only
+    expect(await page.getByRole('button', { name: /导\s*出/ }).count()).toBe(0);
+    expect(matrixCalls.length).toBe(asked);
+    expect(await pageOverflow(page)).toBe(0);
+    await settled(page);
+    await screenshot(page, 'parkOutput-06-reported');
   });
 
   test('the download holds the matrix as the screen shows it, cell by cell', async () => {

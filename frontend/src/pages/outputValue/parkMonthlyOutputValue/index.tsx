@@ -1,10 +1,12 @@
 //! /outputValue/parkMonthlyOutputValue (园区月度产值, domain-model §2.3.4): each park's 规上工业总产值 month
 //! by month for a year — from the approved enterprise reports summed (企业汇总, the early indicator) or
 //! from the figures the statistics office published (统计快报 / 统计正式, what leaders watch) — as the
-//! month's value, the months to date, their growth on last year or the share of the annual target done.
-//! The server answers every measure at once, so switching it asks nothing; the export writes exactly
-//! the matrix shown. The bureau types the official figures in here (`add`/`edit`) and deletes them from
-//! the list of the year's figures (`delete`). Buttons by grant (menu `park_monthly_output_value`).
+//! month's value, the months to date, their growth on last year or the share of the annual target done,
+//! or (企业汇总 only) how many enterprises' approved reports count in each month (已报企业数). The server
+//! answers every measure and the count at once, so switching them asks nothing; the export writes
+//! exactly the matrix shown, in a measure (the count is the screen's alone: no export while it shows).
+//! The bureau types the official figures in here (`add`/`edit`) and deletes them from the list of the
+//! year's figures (`delete`). Buttons by grant (menu `park_monthly_output_value`).
 import { PageContainer } from '@ant-design/pro-components';
 import { DatabaseOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Typography } from 'antd';
@@ -21,7 +23,7 @@ import {
   type ParkOfficialRecord,
   REPORTS_SOURCE,
 } from '@/services/business/parkOutput';
-import { isRate, type MatrixNode, treeOf, useMatrixColumns, useT } from './columns';
+import { isMeasure, isRate, type MatrixNode, REPORTED, treeOf, useMatrixColumns, useT } from './columns';
 import MatrixToolbar, { type MatrixChoice } from './components/MatrixToolbar';
 import OfficialDrawer from './components/OfficialDrawer';
 import OfficialEntryModal from './components/OfficialEntryModal';
@@ -64,7 +66,9 @@ const ParkMonthlyOutputValue: React.FC = () => {
 
   const { tree, total } = useMemo(() => treeOf(matrix?.rows ?? []), [matrix]);
   const columns = useMatrixColumns(measure, !!matrix?.januaryMerged);
-  const exportQuery: MatrixExportQuery = useMemo(() => ({ ...query, measure }), [query, measure]);
+  // the count is not a measure the export writes: no button while it is shown
+  const exportable = isMeasure(measure);
+  const exportQuery: MatrixExportQuery = useMemo(() => ({ ...query, measure: exportable ? measure : 'cumulative' }), [query, measure, exportable]);
 
   const changed = () => {
     setReloads((n) => n + 1);
@@ -86,6 +90,7 @@ const ParkMonthlyOutputValue: React.FC = () => {
   ) : null;
 
   const note = official ? t('note.official') : t('note.reports', { months: matrix?.closedMonths ?? 0 });
+  const unit = measure === REPORTED ? 'unit.firms' : isRate(measure) ? 'unit.percent' : 'unit.wan';
 
   return (
     <PageContainer>
@@ -107,13 +112,14 @@ const ParkMonthlyOutputValue: React.FC = () => {
           loading={loading}
           query={exportQuery}
           isSubtotal={(row) => row.subtotal}
-          headerTitle={<Typography.Text type="secondary">{t(isRate(measure) ? 'unit.percent' : 'unit.wan')}</Typography.Text>}
-          exportData={hasButton(PARK_OUTPUT_MENU, 'export') ? (q) => exportParkMatrix(q, t('exportName')) : undefined}
+          headerTitle={<Typography.Text type="secondary">{t(unit)}</Typography.Text>}
+          exportData={exportable && hasButton(PARK_OUTPUT_MENU, 'export') ? (q) => exportParkMatrix(q, t('exportName')) : undefined}
         />
         {matrix ? (
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }} data-testid="park-note">
             {note}
             {matrix.januaryMerged ? t('note.januaryMerged') : null}
+            {measure === REPORTED ? t('note.reported') : null}
           </Typography.Paragraph>
         ) : null}
       </Card>

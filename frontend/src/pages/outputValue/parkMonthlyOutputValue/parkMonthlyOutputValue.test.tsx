@@ -1,8 +1,9 @@
 // 园区月度产值 with real antd and Pro components against a fake back end: `/parkMonthlyOutput/*`
 // answering to the contract of services/business/src/api/output/park.rs, with the matrices of
 // tests/fixtures.ts. The department tree with its subtotal, the total and "—" where there is no figure;
-// the measure switched on the screen alone; the source and the department basis sent as the query; the
-// official figures entered, listed and deleted by grant; and the export of exactly the matrix shown.
+// the measure switched on the screen alone; the enterprises reported counted for 企业汇总 only; the
+// source and the department basis sent as the query; the official figures entered, listed and deleted
+// by grant; and the export of exactly the matrix shown.
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import React from 'react';
@@ -103,6 +104,43 @@ describe('园区月度产值', () => {
     expect(heads()).not.toContain('1–3月');
     expect(cells(await rowOf('东区经开区')).slice(2, 6)).toEqual(['1,500.00', '1,100.50', '1,450.25', '—']);
     expect(matrixCalls(calls)).toBe(asked);
+  });
+
+  it('counts the enterprises reported each month for 企业汇总 as the server sends them, and not for the official figures', async () => {
+    const { calls } = await open('view', 'export');
+    const asked = matrixCalls(calls);
+    await choose('park-measure', '已报企业数');
+    // each month alone, as the month's value is headed
+    await waitFor(() => expect(heads()).toEqual(expect.arrayContaining(['1月', '2月', '3月', '12月'])));
+    expect(heads()).not.toContain('1–3月');
+    expect(cells(await rowOf('东区经开区'))).toEqual(['东区经开区', '30,000.00', '3', '2', '2', ...NO_FIGURE]);
+    expect(cells(await rowOf('高新片区')).slice(2, 5)).toEqual(['2', '2', '1']);
+    // none approved in February is none, not unknown
+    expect(cells(await rowOf('临港片区')).slice(2, 5)).toEqual(['1', '0', '1']);
+    expect(cells(await rowOf('其他(已撤销机构)')).slice(2, 5)).toEqual(['1', '0', '0']);
+    // the total is the server's: the zone and the removed department
+    expect(total()).toEqual(['合计', '30,000.00', '4', '2', '2', ...NO_FIGURE]);
+    expect(document.body.textContent).toContain('单位：家');
+    expect(screen.getByTestId('park-note').textContent).toBe('按已审核的企业月报汇总；数据截至 3 月；已报企业数为当月月报已审核的企业数');
+    // the export writes the measures only
+    expect(buttonByText('导出')).toBeUndefined();
+    expect(matrixCalls(calls)).toBe(asked);
+
+    // the official figures count no enterprises: the months to date instead, and the count not offered
+    await choose('park-source', '统计快报');
+    await waitFor(() => expect(query(last(calls, MATRIX)!)).toEqual({ year: YEAR, dataSource: '2' }));
+    await waitFor(() => expect(total().slice(2, 4)).toEqual(['5,000.00', '9,800.50']));
+    const measure = screen.getByTestId('park-measure');
+    expect(measure.querySelector('.ant-segmented-item-selected')?.textContent).toBe('累计值');
+    const count = within(measure).getByText('已报企业数').closest('.ant-segmented-item');
+    expect(count?.classList.contains('ant-segmented-item-disabled')).toBe(true);
+    expect(document.body.textContent).toContain('单位：万元');
+    expect(screen.getByTestId('park-note').textContent).not.toContain('已报企业数');
+
+    // back to the reports: offered again
+    await choose('park-source', '企业汇总');
+    await waitFor(() => expect(query(last(calls, MATRIX)!).dataSource).toBe('1'));
+    await waitFor(() => expect(within(measure).getByText('已报企业数').closest('.ant-segmented-item-disabled')).toBeNull());
   });
 
   it('asks again for 统计快报 without a department basis, and offers no entry without the grant to add', async () => {

@@ -1,17 +1,18 @@
 //! What the matrix shows: the year, where the figures come from (企业汇总 / 统计快报 / 统计正式), which
-//! figure each cell shows (当月值 / 累计值 / 累计同比 / 目标完成率: no new request) and, for the reports
-//! only, which department a report counts under (where it was filed, or the enterprise's now).
+//! figure each cell shows (当月值 / 累计值 / 累计同比 / 目标完成率, and for the reports only 已报企业数:
+//! no new request) and, for the reports only, which department a report counts under (where it was
+//! filed, or the enterprise's now).
 import { Flex, Radio, Segmented, Space, Tooltip, Typography } from 'antd';
 import React from 'react';
 import { YearPicker } from '@/components/Period';
-import { DATA_SOURCES, MEASURES, type Measure, type ParkDataSource, type ParkDeptBasis, REPORTS_SOURCE } from '@/services/business/parkOutput';
-import { useT } from '../columns';
+import { DATA_SOURCES, type ParkDataSource, type ParkDeptBasis, REPORTS_SOURCE } from '@/services/business/parkOutput';
+import { type MatrixView, REPORTED, useT, VIEWS } from '../columns';
 
 export interface MatrixChoice {
   year: number;
   dataSource: ParkDataSource;
   deptBasis: ParkDeptBasis;
-  measure: Measure;
+  measure: MatrixView;
 }
 
 const BASES: ParkDeptBasis[] = ['snapshot', 'current'];
@@ -32,7 +33,12 @@ export interface MatrixToolbarProps {
 
 const MatrixToolbar: React.FC<MatrixToolbarProps> = ({ value, onChange, actions }) => {
   const t = useT();
-  const set = (change: Partial<MatrixChoice>) => onChange({ ...value, ...change });
+  const set = (change: Partial<MatrixChoice>) => {
+    const next = { ...value, ...change };
+    // the official figures count no enterprises: back to the months to date
+    if (next.dataSource !== REPORTS_SOURCE && next.measure === REPORTED) next.measure = 'cumulative';
+    onChange(next);
+  };
   const reports = value.dataSource === REPORTS_SOURCE;
   const basis = (
     <Radio.Group
@@ -59,10 +65,14 @@ const MatrixToolbar: React.FC<MatrixToolbarProps> = ({ value, onChange, actions 
           />
         </Labelled>
         <Labelled label={t('measureLabel')}>
-          <Segmented<Measure>
+          <Segmented<MatrixView>
             value={value.measure}
             onChange={(measure) => set({ measure })}
-            options={MEASURES.map((m) => ({ value: m, label: t(`measure.${m}`) }))}
+            options={VIEWS.map((m) =>
+              m === REPORTED && !reports
+                ? { value: m, disabled: true, label: <Tooltip title={t('measure.reportsOnly')}>{t(`measure.${m}`)}</Tooltip> }
+                : { value: m, label: t(`measure.${m}`) },
+            )}
             data-testid="park-measure"
           />
         </Labelled>
