@@ -58,7 +58,7 @@ pub struct Filter {
 
 /// The surveys the caller sees that match the filter, each with its enterprise, ordered by territory
 /// and enterprise name.
-async fn matching(state: &AppState, me: &CurrentUser, f: &Filter) -> Result<(Vec<OutputSurveyView>, std::sync::Arc<Reference>), AppError> {
+async fn matching(state: &AppState, me: &CurrentUser, f: &Filter) -> Result<Vec<OutputSurveyView>, AppError> {
     let tenant = me.tenant_id.as_str();
     let scope = scope::resolve(state, me).await?;
     let r = state.reference.with_dept(tenant, f.dept).await?;
@@ -80,12 +80,12 @@ async fn matching(state: &AppState, me: &CurrentUser, f: &Filter) -> Result<(Vec
         })
         .collect();
     out.sort_by(|(a, x), (b, y)| x.dept_name.cmp(&y.dept_name).then_with(|| a.cmp(b)).then_with(|| x.row.id.cmp(&y.row.id)));
-    Ok((out.into_iter().map(|(_, v)| v).collect(), r))
+    Ok(out.into_iter().map(|(_, v)| v).collect())
 }
 
 /// A page of the surveys that match the filter.
 pub async fn list(state: &AppState, me: &CurrentUser, f: &Filter, req: PageRequest) -> Result<Page<OutputSurveyView>, AppError> {
-    let (rows, _) = matching(state, me, f).await?;
+    let rows = matching(state, me, f).await?;
     let total = rows.len() as u64;
     let req = req.within(total);
     let records = rows.into_iter().skip(req.offset() as usize).take(req.size as usize).collect();
@@ -94,7 +94,7 @@ pub async fn list(state: &AppState, me: &CurrentUser, f: &Filter, req: PageReque
 
 /// Every survey that matches the filter (the export writes what the list shows), with the summary.
 pub async fn all(state: &AppState, me: &CurrentUser, f: &Filter) -> Result<(Vec<OutputSurveyView>, Summary), AppError> {
-    let (rows, _) = matching(state, me, f).await?;
+    let rows = matching(state, me, f).await?;
     Ok((rows, summary(state, me, f.year, f.round.as_deref(), f.dept).await?))
 }
 
