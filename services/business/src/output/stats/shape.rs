@@ -548,6 +548,13 @@ mod tests {
         );
     }
 
+    /// A ranked row of the test below: an enterprise's id beside its row.
+    impl Ranked for (i64, GroupRow) {
+        fn ranking(&self) -> (Wan, Rate, Rate, &str, i64) {
+            (self.1.ytd_output, self.1.yoy, self.1.contribution, self.1.name.as_str(), self.0)
+        }
+    }
+
     #[test]
     fn an_enterprise_is_listed_once_and_ranked_by_the_measure_asked() {
         let firms = firms(&zone_pieces());
@@ -565,11 +572,6 @@ mod tests {
                 (f.enterprise_id, GroupRow::new(String::new(), format!("e{}", f.enterprise_id), RowKind::Group, 0, false, &f.sums, None, b))
             })
             .collect();
-        impl Ranked for (i64, GroupRow) {
-            fn ranking(&self) -> (Wan, Rate, Rate, &str, i64) {
-                (self.1.ytd_output, self.1.yoy, self.1.contribution, self.1.name.as_str(), self.0)
-            }
-        }
         let order = |rows: &mut Vec<(i64, GroupRow)>, sort| {
             rank(rows, sort);
             rows.iter().map(|(id, _)| *id).collect::<Vec<_>>()
