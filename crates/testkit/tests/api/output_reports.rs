@@ -493,7 +493,7 @@ async fn each_power_type_sees_and_files_the_reports_of_its_own_enterprises() {
 }
 
 /// Every column of the export, in order (`output/report/excel.rs`).
-const EXPORT_HEADERS: [&str; 30] = [
+pub(crate) const EXPORT_HEADERS: [&str; 31] = [
     "月份",
     "企业名称",
     "统一社会信用代码",
@@ -517,6 +517,7 @@ const EXPORT_HEADERS: [&str; 30] = [
     "下月预计产值(万元)",
     "下降原因",
     "生产经营困难/诉求",
+    "备注",
     "状态",
     "是否逾期",
     "提交人",

@@ -16,15 +16,6 @@ use crate::support::{Call, call_at, matrix_at};
 use crate::users_excel::download;
 
 const API: &str = "/api/outputTarget";
-const COMMITTEE: &[&str] = &[
-    "annual_output_breakdown",
-    "annual_output_breakdown_view",
-    "annual_output_breakdown_add",
-    "annual_output_breakdown_edit",
-    "annual_output_breakdown_delete",
-    "annual_output_breakdown_export",
-    "annual_output_breakdown_release",
-];
 const PARK: &[&str] = &["annual_output_breakdown", "annual_output_breakdown_view", "annual_output_breakdown_confirm"];
 
 async fn list(app: &TestApp, token: &str, query: &str) -> Value {

@@ -3,6 +3,7 @@
 //! (§2.3.4), the statistics (§2.3.2), the enterprises' annual targets (§2.3.3) and the surveys they are
 //! set from (§2.3.5).
 pub mod breakdown;
+pub mod named;
 pub mod park;
 pub mod report;
 pub mod stats;

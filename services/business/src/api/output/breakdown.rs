@@ -5,13 +5,16 @@ use actix_web::{HttpResponse, web};
 use keeper_common::form::{IdQuery, IdsForm};
 use keeper_common::openapi::{Api, JSON, XLSX};
 use keeper_common::{AppError, R};
+use keeper_excel::http::{ImportCounts, Multipart, download, imported, read_upload, rejected};
 use keeper_security::CurrentUser;
 use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use crate::dept_target::lifecycle::Step;
+use crate::enterprise::excel::Imported;
 use crate::output::breakdown::form::OutputTargetForm;
+use crate::output::breakdown::import as target_import;
 use crate::output::breakdown::view::{Breakdown, OutputTargetDetail};
 use crate::output::breakdown::{self as target, Generated};
 use crate::period::Period;
@@ -24,6 +27,9 @@ const DELETE: &[&str] = &["annual_output_breakdown_delete"];
 const EXPORT: &[&str] = &["annual_output_breakdown_export"];
 const RELEASE: &[&str] = &["annual_output_breakdown_release"];
 const CONFIRM: &[&str] = &["annual_output_breakdown_confirm"];
+const IMPORT: &[&str] = &["annual_output_breakdown_import"];
+const IMPORT_FIELDS: &[(&str, &str)] =
+    &[("isCovered", "1 lays a row over the draft target of its enterprise and year, 0 reports it as a duplicate")];
 
 pub fn routes(api: &mut Api) {
     api.get("/outputTarget/list", list).permission(VIEW);
@@ -39,6 +45,9 @@ pub fn routes(api: &mut Api) {
     let form = api.schema::<ReviseForm>();
     api.post("/outputTarget/revise", revise).permission(RELEASE).body(JSON, form);
     api.get("/outputTarget/export", export).permission(EXPORT).file(XLSX);
+    api.get("/outputTarget/export-template", template).permission(IMPORT).file(XLSX);
+    let counts = api.answer_schema::<R<ImportCounts>>();
+    api.post("/outputTarget/import", import).permission(IMPORT).multipart("file", IMPORT_FIELDS).answer(JSON, counts);
 }
 
 #[derive(Deserialize, JsonSchema)]
@@ -139,4 +148,20 @@ async fn export(state: web::Data<AppState>, me: CurrentUser, q: web::Query<YearQ
     state.guard.require_any(&me, EXPORT).await?;
     let (name, bytes) = target::export(&state, &me, q.year()?, q.dept()?).await?;
     Ok(keeper_excel::http::download(&name, bytes))
+}
+
+async fn template(state: web::Data<AppState>, me: CurrentUser) -> Result<HttpResponse, AppError> {
+    state.guard.require_any(&me, IMPORT).await?;
+    Ok(download(target_import::TEMPLATE_FILE, target_import::template(&state, &me).await?))
+}
+
+/// Multipart `file` (xlsx/xls) and `isCovered`. Every row becomes a draft target of its enterprise and
+/// year; with any bad row nothing is written and `data` lists every problem (row, column, reason).
+async fn import(state: web::Data<AppState>, me: CurrentUser, body: Multipart) -> Result<HttpResponse, AppError> {
+    state.guard.require_any(&me, IMPORT).await?;
+    let upload = read_upload(body, "file").await?;
+    Ok(match target_import::import(&state, &me, &upload.file, upload.flag("isCovered")?).await? {
+        Imported::Done { created, updated } => imported(created as u64, updated as u64),
+        Imported::Rejected(problems) => rejected(problems),
+    })
 }

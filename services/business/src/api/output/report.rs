@@ -5,6 +5,7 @@ use keeper_common::form::{IdQuery, IdsForm};
 use keeper_common::openapi::{Api, JSON, XLSX};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
+use keeper_excel::http::{Multipart, read_upload, rejected};
 use keeper_security::CurrentUser;
 use schemars::JsonSchema;
 use serde::Deserialize;
@@ -13,7 +14,7 @@ use serde_json::{Map, Value, json};
 use crate::output::report::lock::{LockForm, LockView};
 use crate::output::report::month::ListQuery;
 use crate::output::report::view::OutputReportView;
-use crate::output::report::{self, CompletenessView, excel, form::OutputReportForm};
+use crate::output::report::{self, CompletenessView, excel, form::OutputReportForm, import};
 use crate::period::Period;
 use crate::review::{Buttons, ReviewForm, log::Entry};
 use crate::state::AppState;
@@ -23,6 +24,9 @@ const ADD: &[&str] = &["output_report_add"];
 const EDIT: &[&str] = &["output_report_edit"];
 const DELETE: &[&str] = &["output_report_delete"];
 const EXPORT: &[&str] = &["output_report_export"];
+const IMPORT: &[&str] = &["output_report_import"];
+const IMPORT_FIELDS: &[(&str, &str)] =
+    &[("isCovered", "1 lays a row over the draft or returned report of its enterprise and month, 0 reports it as a duplicate")];
 const SUBMIT: &[&str] = &["output_report_submit"];
 const APPROVE: &[&str] = &["output_report_approve"];
 const RETURN: &[&str] = &["output_report_return"];
@@ -42,6 +46,9 @@ pub fn routes(api: &mut Api) {
     api.post("/outputValue/review", review).permission(&[SUBMIT, APPROVE, RETURN].concat());
     api.get("/outputValue/review-log", review_log).permission(VIEW);
     api.get("/outputValue/export", export).permission(EXPORT).file(XLSX);
+    api.get("/outputValue/export-template", template).permission(IMPORT).file(XLSX);
+    let counts = api.answer_schema::<R<import::Counts>>();
+    api.post("/outputValue/import", import).permission(IMPORT).multipart("file", IMPORT_FIELDS).answer(JSON, counts);
     // Locking a month is the committee's decision on the whole zone's reports; the reviewer's grant plus a
     // whole-tenant scope (checked in `lock.rs`).
     api.post("/outputValue/lock", lock).permission(APPROVE);
@@ -124,6 +131,26 @@ async fn export(state: web::Data<AppState>, me: CurrentUser, q: web::Query<ListQ
     let (period, filter) = q.into_inner().parse()?;
     let bytes = excel::export(&state, &me, period, filter).await?;
     Ok(keeper_excel::http::download(excel::EXPORT_FILE, bytes))
+}
+
+async fn template(state: web::Data<AppState>, me: CurrentUser) -> Result<HttpResponse, AppError> {
+    state.guard.require_any(&me, IMPORT).await?;
+    Ok(keeper_excel::http::download(import::TEMPLATE_FILE, import::template(&state, &me).await?))
+}
+
+/// Multipart `file` (xlsx/xls) and `isCovered`. Every row with a figure becomes a draft report of its
+/// enterprise and month; rows with none are skipped; with any bad row nothing is written and `data`
+/// lists every problem (row, column, reason).
+async fn import(state: web::Data<AppState>, me: CurrentUser, body: Multipart) -> Result<HttpResponse, AppError> {
+    state.guard.require_any(&me, IMPORT).await?;
+    let upload = read_upload(body, "file").await?;
+    Ok(match import::import(&state, &me, &upload.file, upload.flag("isCovered")?).await? {
+        import::Imported::Done(counts) => {
+            let msg = format!("导入成功: 新增 {} 条，更新 {} 条，跳过未填写产值的 {} 行", counts.created, counts.updated, counts.skipped);
+            HttpResponse::Ok().json(R { msg, ..R::data(counts) })
+        }
+        import::Imported::Rejected(problems) => rejected(problems),
+    })
 }
 
 async fn lock(state: web::Data<AppState>, me: CurrentUser, body: web::Json<LockForm>) -> Result<R<LockView>, AppError> {

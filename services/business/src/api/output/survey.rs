@@ -6,16 +6,18 @@ use keeper_common::form::{IdQuery, IdsForm};
 use keeper_common::openapi::{Api, JSON, XLSX};
 use keeper_common::page::{Page, PageQuery};
 use keeper_common::{AppError, R};
+use keeper_excel::http::{ImportCounts, Multipart, download, imported, read_upload, rejected};
 use keeper_security::CurrentUser;
 use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
+use crate::enterprise::excel::Imported;
 use crate::output::breakdown::Generated;
 use crate::output::survey::form::OutputSurveyForm;
 use crate::output::survey::view::{OutputSurveyDetail, OutputSurveyView, Prefill, Summary};
-use crate::output::survey::{self, Filter, excel};
+use crate::output::survey::{self, Filter, excel, import as survey_import};
 use crate::period::Period;
 use crate::review::{Buttons, Status, log::Entry};
 use crate::state::AppState;
@@ -28,6 +30,9 @@ const EXPORT: &[&str] = &["exploration_decomposition_export"];
 const SUBMIT: &[&str] = &["exploration_decomposition_submit"];
 const APPROVE: &[&str] = &["exploration_decomposition_approve"];
 const RETURN: &[&str] = &["exploration_decomposition_return"];
+const IMPORT: &[&str] = &["exploration_decomposition_import"];
+const IMPORT_FIELDS: &[(&str, &str)] =
+    &[("isCovered", "1 lays a row over the draft or returned survey of its enterprise, year and round, 0 reports it as a duplicate")];
 /// Proposing enterprise targets is the breakdown's business: its grant to add targets.
 const GENERATE: &[&str] = &["annual_output_breakdown_add"];
 
@@ -49,6 +54,9 @@ pub fn routes(api: &mut Api) {
     let form = api.schema::<GenerateForm>();
     api.post("/outputSurvey/generate", generate).permission(GENERATE).body(JSON, form);
     api.get("/outputSurvey/export", export).permission(EXPORT).file(XLSX);
+    api.get("/outputSurvey/export-template", template).permission(IMPORT).file(XLSX);
+    let counts = api.answer_schema::<R<ImportCounts>>();
+    api.post("/outputSurvey/import", import).permission(IMPORT).multipart("file", IMPORT_FIELDS).answer(JSON, counts);
 }
 
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -195,4 +203,20 @@ async fn export(state: web::Data<AppState>, me: CurrentUser, q: web::Query<ListQ
     let round = f.round.as_deref().map(|k| r.label("survey_round", k));
     let bytes = excel::export(f.year, round.as_deref(), &summary, &rows)?;
     Ok(keeper_excel::http::download(&excel::file_name(f.year, round.as_deref()), bytes))
+}
+
+async fn template(state: web::Data<AppState>, me: CurrentUser) -> Result<HttpResponse, AppError> {
+    state.guard.require_any(&me, IMPORT).await?;
+    Ok(download(survey_import::TEMPLATE_FILE, survey_import::template(&state, &me).await?))
+}
+
+/// Multipart `file` (xlsx/xls) and `isCovered`. Every row becomes a draft survey of its enterprise, year
+/// and round; with any bad row nothing is written and `data` lists every problem (row, column, reason).
+async fn import(state: web::Data<AppState>, me: CurrentUser, body: Multipart) -> Result<HttpResponse, AppError> {
+    state.guard.require_any(&me, IMPORT).await?;
+    let upload = read_upload(body, "file").await?;
+    Ok(match survey_import::import(&state, &me, &upload.file, upload.flag("isCovered")?).await? {
+        Imported::Done { created, updated } => imported(created as u64, updated as u64),
+        Imported::Rejected(problems) => rejected(problems),
+    })
 }

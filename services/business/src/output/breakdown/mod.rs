@@ -11,6 +11,7 @@
 pub mod decompose;
 pub mod excel;
 pub mod form;
+pub mod import;
 pub mod repo;
 pub mod view;
 

@@ -38,6 +38,7 @@ pub fn sheet() -> Sheet {
             Column::decimal("nextMonthForecast", "下月预计产值(万元)", 18.0, 4),
             Column::text("declineReason", "下降原因", 30.0),
             Column::text("problems", "生产经营困难/诉求", 30.0),
+            Column::text("remark", "备注", 30.0),
             Column::text("reportStatusName", "状态", 10.0),
             Column::text("isLateName", "是否逾期", 10.0),
             Column::text("submitUserName", "提交人", 10.0),

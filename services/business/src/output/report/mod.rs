@@ -10,6 +10,7 @@
 pub mod excel;
 pub mod figures;
 pub mod form;
+pub mod import;
 pub mod lock;
 pub mod month;
 pub mod repo;
@@ -216,6 +217,35 @@ fn decline_needs_reason(f: &Figures, reason: &str) -> Result<(), AppError> {
     Ok(())
 }
 
+/// Checks a report against the approved months (`approved`, read for its month): a decline needs its
+/// reason, and where last year's approved reports give the figures, nothing typed stands beside them.
+fn settle(report: &mut form::OutputReport, approved: &figures::Approved) -> Result<(), AppError> {
+    let typed = Typed { last_year_month: report.last_year_month_output, last_year_ytd: report.last_year_ytd_output };
+    let f = figures::of(approved, report.enterprise_id, Some(report.month_output), typed);
+    decline_needs_reason(&f, &report.decline_reason)?;
+    if f.last_year_from_reports {
+        (report.last_year_month_output, report.last_year_ytd_output) = (None, None);
+    }
+    Ok(())
+}
+
+/// A new report of enterprise `e` as a draft filed under its territory of today, with its new id.
+fn new_draft(mut row: output_report::ActiveModel, e: &enterprise::Model, author: &Author) -> (i64, output_report::ActiveModel) {
+    let id = next_id();
+    base::created::<output_report::Entity>(&mut row, id, author);
+    row.dept_id = Set(e.dept_id);
+    row.report_status = Set(Status::Draft.code().into());
+    row.is_late = Set(String::new());
+    row.submit_user = Set(None);
+    row.submit_user_name = Set(String::new());
+    row.submit_time = Set(None);
+    row.audit_user = Set(None);
+    row.audit_user_name = Set(String::new());
+    row.audit_time = Set(None);
+    row.review_opinion = Set(String::new());
+    (id, row)
+}
+
 fn duplicate(name: &str, p: Period) -> AppError {
     AppError::field("period", format!("「{name}」{}年{}月的产值已填报", p.year(), p.month()))
 }
@@ -251,14 +281,7 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
     let p = report.period();
     refused_month(&*state.reference.of(tenant).await?, p)?;
     lock::refuse_if_locked(&state.db, tenant, p).await?;
-    let approved = repo::approved_around(&state.db, tenant, p).await?;
-    let typed = Typed { last_year_month: report.last_year_month_output, last_year_ytd: report.last_year_ytd_output };
-    let f = figures::of(&approved, e.id, Some(report.month_output), typed);
-    decline_needs_reason(&f, &report.decline_reason)?;
-    if f.last_year_from_reports {
-        // Last year's approved reports are the figures; nothing typed stands beside them.
-        (report.last_year_month_output, report.last_year_ytd_output) = (None, None);
-    }
+    settle(&mut report, &repo::approved_around(&state.db, tenant, p).await?)?;
     let author = Author::of(me);
     let mut row = report.into_active_model();
 
@@ -280,18 +303,7 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
             c.id
         }
         None => {
-            let id = next_id();
-            base::created::<output_report::Entity>(&mut row, id, &author);
-            row.dept_id = Set(e.dept_id);
-            row.report_status = Set(Status::Draft.code().into());
-            row.is_late = Set(String::new());
-            row.submit_user = Set(None);
-            row.submit_user_name = Set(String::new());
-            row.submit_time = Set(None);
-            row.audit_user = Set(None);
-            row.audit_user_name = Set(String::new());
-            row.audit_time = Set(None);
-            row.review_opinion = Set(String::new());
+            let (id, row) = new_draft(row, &e, &author);
             match repo::insert(&txn, row).await {
                 Err(err) if keeper_db::is_unique_violation(&err) => return Err(duplicate(&e.enterprise_name, p)),
                 other => other?,

@@ -130,3 +130,19 @@ pub async fn delete<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Re
         .await?
         .rows_affected)
 }
+
+/// The live reports of the listed enterprises for a month.
+pub async fn of_enterprises_month<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64], p: Period) -> Result<Vec<report::Model>, AppError> {
+    let mut out = Vec::new();
+    for chunk in ids.chunks(1000) {
+        out.extend(
+            report::Entity::live(tenant)
+                .filter(report::Column::EnterpriseId.is_in(chunk.to_vec()))
+                .filter(report::Column::PeriodYear.eq(p.year()))
+                .filter(report::Column::PeriodMonth.eq(p.month() as i32))
+                .all(db)
+                .await?,
+        );
+    }
+    Ok(out)
+}

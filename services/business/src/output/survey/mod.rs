@@ -9,6 +9,7 @@
 //! Surveys follow their enterprise's scope as output reports do (`output::report::scope`).
 pub mod excel;
 pub mod form;
+pub mod import;
 pub mod repo;
 pub mod view;
 
@@ -214,6 +215,23 @@ fn stored_form(row: &survey::Model) -> Result<Map<String, Value>, AppError> {
     Ok(m)
 }
 
+/// A new survey as a draft filed under the enterprise's territory `dept_id`, with its new id.
+fn new_draft(mut row: survey::ActiveModel, dept_id: i64, author: &Author) -> (i64, survey::ActiveModel) {
+    let id = next_id();
+    base::created::<survey::Entity>(&mut row, id, author);
+    row.dept_id = Set(dept_id);
+    row.verified_output = Set(None);
+    row.report_status = Set(Status::Draft.code().into());
+    row.submit_user = Set(None);
+    row.submit_user_name = Set(String::new());
+    row.submit_time = Set(None);
+    row.audit_user = Set(None);
+    row.audit_user_name = Set(String::new());
+    row.audit_time = Set(None);
+    row.review_opinion = Set(String::new());
+    (id, row)
+}
+
 fn duplicate(name: &str, year: i32, round: &str) -> AppError {
     AppError::field("enterpriseId", format!("「{name}」{year}年{round}摸底已填报"))
 }
@@ -271,18 +289,7 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
             c.id
         }
         None => {
-            let id = next_id();
-            base::created::<survey::Entity>(&mut row, id, &author);
-            row.dept_id = Set(dept_id);
-            row.verified_output = Set(None);
-            row.report_status = Set(Status::Draft.code().into());
-            row.submit_user = Set(None);
-            row.submit_user_name = Set(String::new());
-            row.submit_time = Set(None);
-            row.audit_user = Set(None);
-            row.audit_user_name = Set(String::new());
-            row.audit_time = Set(None);
-            row.review_opinion = Set(String::new());
+            let (id, row) = new_draft(row, dept_id, &author);
             match repo::insert(&txn, row).await {
                 Err(err) if keeper_db::is_unique_violation(&err) => return Err(duplicate(&e.enterprise_name, year, &round_name)),
                 other => other?,
