@@ -4,8 +4,9 @@
 // opens the screen from the menu, shares the park's target among the firms by last year
 // (按上年结构分解, worked out by hand below), gives the third firm a target by hand — now the firms hold
 // more than the park's target, which the screen says — and issues them; the park person confirms them.
-// The download holds the screen's rows; the same screen reads in English. Screenshots:
-// e2e/screenshots/outputBreakdown-*.png.
+// The download holds the screen's rows. The committee then imports a firm's 2026 target from the
+// template: a row naming a firm nobody has is refused by row and column, the fixed file lands as a draft
+// split evenly. The same screen reads in English. Screenshots: e2e/screenshots/outputBreakdown-*.png.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import {
   createRoleByApi,
   type Credentials,
   createZoneByApi,
+  creditCode,
   DRAWER,
   openFromMenu,
   pageOverflow,
@@ -35,7 +37,7 @@ import {
   useLocale,
 } from './pages';
 import { type Stack, startStack } from './stack';
-import { readSheet } from './xlsx';
+import { readSheet, writeSheet } from './xlsx';
 
 const ZONE = '澄湖经开区';
 const PARK = '澄湖智造园';
@@ -45,6 +47,8 @@ const PARK_PERSON = { account: 'chenghu.park', realName: '孙园区', password: 
 const MACHINERY = '澄湖精密机械有限公司';
 const ELECTRONICS = '澄湖电子科技有限公司';
 const MATERIALS = '澄湖新材料有限公司';
+/** The year of the import: 2025 is the other tests' (its download counts every 2025 target). */
+const IMPORT_YEAR = '2026';
 
 /** The texts of the cells of the row showing `name`, by column title. */
 async function cells(page: Page, name: string): Promise<Record<string, string>> {
@@ -187,7 +191,7 @@ describe('年度产值分解: the committee shares the park’s target by last y
     await page.goto(`${stack.url}${PATH}?year=2025&deptId=${parkId}`);
     await row(page, MACHINERY).waitFor();
     // the park adds, issues and exports nothing here
-    expect(await page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name: /新\s*增|下\s*达|导\s*出|按上年结构分解/ }).count()).toBe(0);
+    expect(await page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name: /新\s*增|下\s*达|导\s*[出入]|按上年结构分解/ }).count()).toBe(0);
     await page.locator('.ant-table-thead .ant-checkbox-input').first().check();
     await page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name: /^确\s*认$/ }).click();
     const reply = await confirmWith(page, '/outputTarget/confirm');
@@ -218,6 +222,76 @@ describe('年度产值分解: the committee shares the park’s target by last y
     expect(exported['状态']).toBe('已确认');
     expect(sheet.find((r) => r[0] === '合计')![3]).toBe('12600');
     expect(sheet.find((r) => r[0] === '部门目标')![3]).toBe('12000');
+  });
+
+  test('the committee imports a firm’s target from the template, fixing the row the screen refuses', async () => {
+    const page = committee;
+    const dir = mkdtempSync(join(tmpdir(), 'keeper-e2e-breakdown-import-'));
+    await replyTo(page, '/outputTarget/list', () => page.goto(`${stack.url}${PATH}?year=${IMPORT_YEAR}&deptId=${parkId}`));
+    await expect.poll(() => summary(page, 'breakdown-pending-count')).toContain('3');
+    await page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name: /导\s*入/ }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '导入企业产值目标' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('每家企业每个年度一行');
+
+    // The template: the header, then a line of hints the import passes over.
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: /下载导入模板/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('年度产值分解导入模板.xlsx');
+    const templateFile = join(dir, 'template.xlsx');
+    await download.saveAs(templateFile);
+    const [header, hints] = readSheet(templateFile);
+    const months = Array.from({ length: 12 }, (_, i) => `${i + 1}月`);
+    expect(header).toEqual([
+      '年度', '企业名称', '统一社会信用代码', '年度目标产值(万元)', '分月方式', '一季度累计(%)', '上半年累计(%)', '前三季度累计(%)', ...months, '备注',
+    ]);
+    const line = (cells: Record<string, string>) => header.map((h) => cells[h] ?? '');
+
+    // The template filled in: the materials firm evenly, and a firm nobody has (its code on row 4).
+    const good = line({ 年度: IMPORT_YEAR, 企业名称: MATERIALS, 统一社会信用代码: creditCode('91340100000007003'), '年度目标产值(万元)': '1200', 分月方式: '平均' });
+    const stranger = line({ 年度: IMPORT_YEAR, 企业名称: '澄湖不存在有限公司', 统一社会信用代码: creditCode('91340100000009999'), '年度目标产值(万元)': '800' });
+    const bad = join(dir, 'bad.xlsx');
+    writeSheet(bad, [header, hints, good, stranger]);
+    await dialog.locator('input[type=file]').setInputFiles(bad);
+    const refused = await replyTo(page, '/outputTarget/import', () => dialog.getByRole('button', { name: /开始导入/ }).click());
+    expect(refused.status).toBe(400);
+    const report = page.getByTestId('breakdown-import-report');
+    await report.waitFor();
+    const problems = await report.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent?.trim())));
+    expect(problems).toEqual([['第 4 行', '统一社会信用代码', '企业不存在']]);
+    expect(await report.textContent()).toContain('没有导入任何数据');
+    expect(await untranslatedKeys(page)).toEqual([]);
+    await settled(page);
+    await screenshot(page, 'outputBreakdown-07-import-refused');
+
+    // Nothing came in: the firm is still without a target.
+    expect(await row(page, MATERIALS).count()).toBe(0);
+    const fixed = join(dir, 'good.xlsx');
+    writeSheet(fixed, [header, hints, good]);
+    await dialog.locator('input[type=file]').setInputFiles(fixed);
+    const reply = await replyTo(page, '/outputTarget/import', () => dialog.getByRole('button', { name: /开始导入/ }).click());
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data).toEqual({ created: 1, updated: 0 });
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The list again, without leaving the screen: the firm's 1,200 as a draft, evenly 100 a month.
+    await row(page, MATERIALS).waitFor();
+    expect(await cells(page, MATERIALS)).toMatchObject({
+      年度目标产值: '1,200.00',
+      分月方式: '平均分解',
+      ...Object.fromEntries(months.map((m) => [m, '100.00'])),
+      状态: '草稿',
+    });
+    await expect.poll(() => summary(page, 'breakdown-assigned')).toBe('1,200.00');
+    expect(await summary(page, 'breakdown-pending-count')).toContain('2');
+    await settled(page);
+    // the grid scrolled to its end, so that the picture shows the months and 草稿 beside the pinned firm
+    await page.locator('.ant-pro-table .ant-table-content, .ant-pro-table .ant-table-body').first().evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    await page.waitForTimeout(300);
+    await screenshot(page, 'outputBreakdown-08-imported');
   });
 
   test('the same screen in English', async () => {

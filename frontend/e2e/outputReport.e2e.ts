@@ -4,8 +4,14 @@
 // view/approve/return. The clerk opens the screen from the menu, goes to March, sees 应报 2 / 未报 2, fills
 // in the month of the enterprise that reported last year — below last year, so the drawer asks for the
 // reason — and submits it; the reviewer returns it with an opinion; the clerk reads the opinion, corrects
-// the figure and resubmits; the reviewer approves, and the summary counts it. Screenshots in zh-CN and
-// en-US: e2e/screenshots/outputReport-*.png.
+// the figure and resubmits; the reviewer approves, and the summary counts it. Then the clerk imports
+// April: exports the month's 未填 enterprises, types one figure in and a negative one for the other,
+// reads the refusal by row and column in the dialog, clears the bad figure and uploads again — the
+// blank row is skipped and the imported month waits as a draft. Screenshots in zh-CN and en-US:
+// e2e/screenshots/outputReport-*.png.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newContext, openBrowser, screenshot, type Session } from './browser';
@@ -17,6 +23,7 @@ import {
   type Credentials,
   DRAWER,
   dialog,
+  expectNotice,
   fill,
   formItem,
   openFromMenu,
@@ -26,10 +33,12 @@ import {
   rowAction,
   settled,
   signIn,
+  toolbar,
   untranslatedKeys,
   useLocale,
 } from './pages';
 import { type Stack, startStack } from './stack';
+import { readSheet, writeSheet } from './xlsx';
 
 const ZONE = '南湖经开区';
 const ZONE_PASSWORD = 'Nanhu#2026';
@@ -50,11 +59,12 @@ const STORY = '南湖精密机械有限公司';
 const OTHER = '南湖新材料有限公司';
 const OPINION = '本月产值与用电量不符，请核实';
 
-/** The last March that has ended: this year's from April on, else last year's. */
-function march(): { year: number; period: string; lastYear: string } {
+/** The last March that has ended: this year's from April on, else last year's. Its April has begun,
+ * so it takes reports too. */
+function march(): { year: number; period: string; lastYear: string; april: string } {
   const now = new Date();
   const year = now.getMonth() >= 3 ? now.getFullYear() : now.getFullYear() - 1;
-  return { year, period: `${year}-03`, lastYear: `${year - 1}-03` };
+  return { year, period: `${year}-03`, lastYear: `${year - 1}-03`, april: `${year}-04` };
 }
 
 describe('产值填报: a park files March, the committee returns it, it is fixed and approved', () => {
@@ -64,7 +74,7 @@ describe('产值填报: a park files March, the committee returns it, it is fixe
   let reviewerContext: BrowserContext;
   let clerk: Page;
   let reviewer: Page;
-  const { period, lastYear } = march();
+  const { period, lastYear, april } = march();
   const url = `${PATH}?period=${period}`;
 
   beforeAll(async () => {
@@ -104,7 +114,7 @@ describe('产值填报: a park files March, the committee returns it, it is fixe
       await api(admin, 'outputValue/review', {
         json: { ids: [last], step, opinion: '' },
       });
-    const clerkRole = await createRoleByApi(admin, { name: '园区填报员', alias: 'park_clerk' }, SCREEN, ['新增', '修改', '查看', '删除', '提交', '导出']);
+    const clerkRole = await createRoleByApi(admin, { name: '园区填报员', alias: 'park_clerk' }, SCREEN, ['新增', '修改', '查看', '删除', '提交', '导出', '导入']);
     const reviewerRole = await createRoleByApi(admin, { name: '管委会审核员', alias: 'committee_reviewer' }, SCREEN, ['查看', '审核', '退回', '导出']);
     await createAccountByApi(admin, {
       ...CLERK,
@@ -254,5 +264,77 @@ describe('产值填报: a park files March, the committee returns it, it is fixe
     await page.locator(DRAWER).getByTestId('output-report-review').waitFor();
     await settled(page);
     await screenshot(page, 'outputReport-06-english-view');
+  });
+
+  test('the clerk imports April from the export of its 未填 enterprises: a bad figure is named by row and column, a blank row is skipped', async () => {
+    const page = clerk;
+    const dir = mkdtempSync(join(tmpdir(), 'keeper-e2e-output-'));
+    await page.goto(`${stack.url}${PATH}?period=${april}`);
+    await row(page, STORY).waitFor();
+    await expect.poll(() => summary(page, 'output-missing-count')).toContain('未报2');
+    // 未报 filters the list to the enterprises that have not filed; the export downloads exactly those.
+    const filtered = await replyTo(page, '/outputValue/list', () => page.getByTestId('output-missing-count').click());
+    expect(filtered.body.data.total).toBe(2);
+    const downloading = page.waitForEvent('download');
+    await toolbar(page, /导\s*出/);
+    const unfiled = join(dir, 'unfiled.xlsx');
+    await (await downloading).saveAs(unfiled);
+    const [header, ...rows] = readSheet(unfiled);
+    const output = header.indexOf('本月产值(万元)');
+    expect(output).toBeGreaterThan(0);
+    const at = (name: string) => rows.findIndex((r) => r.includes(name));
+    expect([at(STORY), at(OTHER)].sort()).toEqual([0, 1]);
+    expect(rows.every((r) => r[header.indexOf('月份')] === april && (r[output] ?? '') === '')).toBe(true);
+    /** The exported sheet with `figures` typed into 本月产值 by enterprise, every other cell as exported. */
+    const typed = (name: string, figures: Record<string, string>) => {
+      const file = join(dir, name);
+      writeSheet(file, [
+        header,
+        ...rows.map((r) => {
+          const cells = header.map((_, i) => r[i] ?? '');
+          const enterprise = Object.keys(figures).find((n) => r.includes(n));
+          if (enterprise) cells[output] = figures[enterprise];
+          return cells;
+        }),
+      ]);
+      return file;
+    };
+
+    await toolbar(page, /导\s*入/);
+    const importing = page.locator('.ant-modal').filter({ hasText: '导入产值填报' });
+    await importing.waitFor();
+    expect((await importing.textContent()) ?? '').toContain('筛选为“未填”');
+    await importing.locator('input[type=file]').setInputFiles(typed('bad.xlsx', { [OTHER]: '650', [STORY]: '-5' }));
+    const refused = await replyTo(page, '/outputValue/import', () => importing.getByRole('button', { name: /开始导入/ }).click());
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    const report = page.getByTestId('output-import-report');
+    await report.waitFor();
+    // the sheet's row of the enterprise (the header is row 1), the column by its header
+    const cells = (await report.locator('tbody tr td').allTextContents()).map((c) => c.trim());
+    expect(cells.slice(0, 2)).toEqual([`第 ${at(STORY) + 2} 行`, '本月产值(万元)']);
+    expect(cells[2]).toContain('负数');
+    expect(await report.locator('tbody tr').count()).toBe(1);
+    expect((await report.textContent()) ?? '').toContain('没有导入任何数据');
+    await settled(page);
+    await screenshot(page, 'outputReport-07-import-refused');
+
+    // The bad figure cleared, the row holds no figure of its own and is passed over.
+    await importing.locator('input[type=file]').setInputFiles(typed('good.xlsx', { [OTHER]: '650', [STORY]: '' }));
+    const reply = await replyTo(page, '/outputValue/import', () => importing.getByRole('button', { name: /开始导入/ }).click());
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data).toEqual({ created: 1, updated: 0, skipped: 1 });
+    await expectNotice(page, '跳过未填写产值的 1 行');
+    await importing.waitFor({ state: 'hidden' });
+
+    // The whole month again: the imported one a draft with its figure, the other still 未填; a draft is
+    // not reported yet.
+    await page.locator('.ant-pro-query-filter').getByRole('button', { name: /重\s*置/ }).click();
+    await row(page, STORY).waitFor();
+    await expect.poll(async () => (await row(page, OTHER).textContent()) ?? '').toContain('草稿');
+    expect((await row(page, OTHER).textContent()) ?? '').toContain('650.00');
+    expect(await statusOf(page)).toContain('未填');
+    await expect.poll(() => summary(page, 'output-missing-count')).toContain('未报2');
+    await settled(page);
+    await screenshot(page, 'outputReport-08-imported');
   });
 });

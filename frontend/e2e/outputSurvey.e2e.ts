@@ -7,7 +7,9 @@
 // reviewer returns it with an opinion; the clerk reads it, lowers the expectation and resubmits; the
 // reviewer verifies it at a lower figure. The summary then sets the park's verified total against its
 // target and shows the gap; the committee runs 生成分解 and lands on 年度产值分解 with the proposed targets;
-// the download holds the summary and the surveys. Screenshots in zh-CN and en-US:
+// the download holds the summary and the surveys. The clerk then imports the park's 年中 surveys from the
+// template: a row whose quarters miss the year is refused by row and column, the fixed file lands as
+// drafts, found under the year and 年中 chosen at the top. Screenshots in zh-CN and en-US:
 // e2e/screenshots/outputSurvey-*.png.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,8 +26,10 @@ import {
   createRoleByApi,
   createZoneByApi,
   type Credentials,
+  creditCode,
   DRAWER,
   dialog,
+  expectNotice,
   fill,
   formItem,
   openFromMenu,
@@ -44,7 +48,7 @@ import {
   useLocale,
 } from './pages';
 import { type Stack, startStack } from './stack';
-import { readSheet } from './xlsx';
+import { readSheet, writeSheet } from './xlsx';
 
 const ZONE = '澄江经开区';
 const PARK = '澄江智造园';
@@ -55,6 +59,8 @@ const CLERK = { account: 'chengjiang.clerk', realName: '钱填报', password: 'C
 const REVIEWER = { account: 'chengjiang.review', realName: '孙审核', password: 'Review#2026' };
 const MACHINERY = '澄江精密机械有限公司';
 const ELECTRONICS = '澄江电子科技有限公司';
+/** A firm of the park added for the import only: the 年初 summary and 生成分解 above count the other two. */
+const MATERIALS = '澄江新材料有限公司';
 const OPINION = '预计增速高于在手订单支撑，请核实四季度预计';
 /** The year surveyed: this one (the server takes five back and the next). */
 const YEAR = new Date().getFullYear();
@@ -118,7 +124,7 @@ describe('摸底分解: a park files its firms’ survey, the committee verifies
       json: { targetYear: YEAR, deptId: parkId, indicatorCode: '12', annualTarget: '50000' },
     });
     await postIdsByApi(committee, 'target/release', [target]);
-    const clerkRole = await createRoleByApi(committee, { name: '园区摸底填报员', alias: 'park_survey_clerk' }, SCREEN, ['新增', '修改', '删除', '查看', '提交', '导出']);
+    const clerkRole = await createRoleByApi(committee, { name: '园区摸底填报员', alias: 'park_survey_clerk' }, SCREEN, ['新增', '修改', '删除', '查看', '提交', '导入', '导出']);
     const reviewerRole = await createRoleByApi(committee, { name: '管委会摸底审核员', alias: 'committee_survey_reviewer' }, SCREEN, ['查看', '审核', '退回', '导出']);
     await createAccountByApi(committee, { ...CLERK, roleId: clerkRole, deptId: parkId });
     await createAccountByApi(committee, { ...REVIEWER, roleId: reviewerRole, deptId: zone.topId });
@@ -391,5 +397,98 @@ describe('摸底分解: a park files its firms’ survey, the committee verifies
     await screenshot(page, 'outputSurvey-12-en-filing');
     await drawer.getByRole('button', { name: 'Cancel' }).click();
     await drawer.waitFor({ state: 'hidden' });
+  });
+
+  test('the clerk imports the park’s 年中 surveys from the template, fixing the row the screen refuses', async () => {
+    const page = clerk;
+    const dir = mkdtempSync(join(tmpdir(), 'keeper-e2e-survey-import-'));
+    await api(committee, 'enterprise/submit', { json: reportingEnterprise(MATERIALS, parkId, 7103) });
+    await useLocale(page, 'zh-CN');
+    // the screen as it opens: this year's 年初 round
+    await replyTo(page, '/outputSurvey/list', () => page.goto(`${stack.url}${PATH}`));
+    await row(page, MACHINERY).waitFor();
+    await page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name: /导\s*入/ }).click();
+    const upload = dialog(page, '导入摸底');
+    await upload.waitFor();
+    expect(await upload.textContent()).toContain('每家企业每个年度、每个批次一行');
+
+    // The template: the header, then a line of hints the import passes over.
+    const downloading = page.waitForEvent('download');
+    await upload.getByRole('button', { name: /下载导入模板/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('摸底分解导入模板.xlsx');
+    const templateFile = join(dir, 'template.xlsx');
+    await download.saveAs(templateFile);
+    const [header, hints] = readSheet(templateFile);
+    expect(header).toEqual([
+      '年度', '批次', '企业名称', '统一社会信用代码', '上年产值(万元)', '本年预计产值(万元)', '一季度预计(万元)', '二季度预计(万元)',
+      '三季度预计(万元)', '四季度预计(万元)', '新增产能贡献(万元)', '新增产能项目', '增长因素', '减产因素/风险', '备注',
+    ]);
+    const line = (cells: Record<string, string>) => header.map((h) => cells[h] ?? '');
+    const quarters = (q: string[]) => Object.fromEntries(['一', '二', '三', '四'].map((n, i) => [`${n}季度预计(万元)`, q[i]]));
+
+    // The new firm by its code, 3,000 → 3,600 in four quarters; the machinery firm 40,000 → 44,000, its
+    // quarters 1,000 short of the year (row 4).
+    const materials = line({
+      年度: String(YEAR), 批次: '年中', 统一社会信用代码: creditCode('91340100000007103'), '上年产值(万元)': '3000', '本年预计产值(万元)': '3600',
+      ...quarters(['800', '900', '900', '1000']), 增长因素: '新材料产线投产',
+    });
+    const machinery = (q4: string) =>
+      line({
+        年度: String(YEAR), 批次: '年中', 企业名称: MACHINERY, 统一社会信用代码: creditCode('91340100000007101'), '上年产值(万元)': '40000',
+        '本年预计产值(万元)': '44000', ...quarters(['10000', '11000', '11000', q4]), '减产因素/风险': '下半年订单待确认',
+      });
+    const bad = join(dir, 'bad.xlsx');
+    writeSheet(bad, [header, hints, materials, machinery('11000')]);
+    await upload.locator('input[type=file]').setInputFiles(bad);
+    const refused = await replyTo(page, '/outputSurvey/import', () => upload.getByRole('button', { name: /开始导入/ }).click());
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    const report = page.getByTestId('survey-import-report');
+    await report.waitFor();
+    const problems = await report.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent?.trim())));
+    expect(problems).toHaveLength(1);
+    expect(problems[0].slice(0, 2)).toEqual(['第 4 行', '四季度预计(万元)']);
+    // 10,000 + 11,000 + 11,000 + 11,000 = 43,000
+    expect(problems[0][2]).toMatch(/43,?000.*44,?000/);
+    expect(await report.textContent()).toContain('没有导入任何数据');
+    expect(await untranslatedKeys(page)).toEqual([]);
+    await settled(page);
+    await screenshot(page, 'outputSurvey-13-import-refused');
+
+    // Nothing came in: the 年中 round of the park is still empty.
+    const nothing = await api<{ records: unknown[] }>(page, 'outputSurvey/list', { query: { surveyYear: String(YEAR), surveyRound: '2', current: '1', size: '50' } });
+    expect(nothing.records).toEqual([]);
+    const fixed = join(dir, 'good.xlsx');
+    writeSheet(fixed, [header, hints, materials, machinery('12000')]);
+    await upload.locator('input[type=file]').setInputFiles(fixed);
+    const reply = await replyTo(page, '/outputSurvey/import', () => upload.getByRole('button', { name: /开始导入/ }).click());
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data).toEqual({ created: 2, updated: 0 });
+    await expectNotice(page, '导入成功: 新增 2 条，更新 0 条');
+    await upload.waitFor({ state: 'hidden' });
+
+    // The list shows the round chosen at the top: the clerk picks 年中 and finds both as drafts.
+    await page.getByTestId('survey-round').click();
+    await replyTo(page, '/outputSurvey/list', () => page.locator('.ant-select-item-option', { hasText: /^年中$/ }).click());
+    await row(page, MATERIALS).waitFor();
+    expect(await cells(page, MATERIALS)).toMatchObject({ 上年产值: '3,000.00', 企业预计: '3,600.00', 预计增速: '20.00%', 园区核定: '—', 状态: '草稿' });
+    expect(await cells(page, MACHINERY)).toMatchObject({ 上年产值: '40,000.00', 企业预计: '44,000.00', 预计增速: '10.00%', 园区核定: '—', 状态: '草稿' });
+    expect(await row(page, ELECTRONICS).count()).toBe(0);
+    // a draft to submit for verification, as one filed by hand
+    expect((await row(page, MATERIALS).getByRole('button').allTextContents()).map((b) => b.replace(/\s/g, ''))).toEqual(['修改', '删除', '查看', '提交']);
+    // The 年中 summary: 3,000 + 40,000 = 43,000 last year, 3,600 + 44,000 = 47,600 expected,
+    // (47,600 − 43,000) ÷ 43,000 = +10.70 %; nothing verified yet, so the whole target is still to cover.
+    await expect.poll(() => summaryLine(page, PARK)).toEqual([PARK, '2 / 0', '43,000.00', '47,600.00', '10.70%', '0.00', '—', '50,000.00', '50,000.00']);
+    expect(await untranslatedKeys(page)).toEqual([]);
+    await settled(page);
+    await screenshot(page, 'outputSurvey-14-imported');
+    // the quarters and the factors came in as typed
+    await rowAction(page, MATERIALS, '查看');
+    const view = page.locator(DRAWER);
+    await expect.poll(async () => (await view.getByTestId('survey-quarter-sum').textContent()) ?? '').toContain('一致');
+    expect(await formItem(view, '四季度预计').textContent()).toContain('1,000.00');
+    expect(await formItem(view, '增长因素').textContent()).toContain('新材料产线投产');
+    await page.keyboard.press('Escape');
+    await view.waitFor({ state: 'hidden' });
   });
 });

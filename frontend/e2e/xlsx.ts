@@ -104,7 +104,8 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 /** Writes `rows` (the header first) as the one sheet of an xlsx at `path`, every cell an inline string
  * as a person types it; an empty text leaves the cell out. */
 export function writeSheet(path: string, rows: string[][]): void {
-  const letter = (i: number) => String.fromCharCode(65 + i);
+  // Past Z the columns go on AA, AB…: an export read back and uploaded again can be that wide.
+  const letter = (i: number): string => (i < 26 ? '' : letter(Math.floor(i / 26) - 1)) + String.fromCharCode(65 + (i % 26));
   const sheetRows = rows
     .map(
       (cells, r) =>

@@ -58,8 +58,9 @@ export function reviewService(base: string) {
     return: stepper('return'),
     resubmit: stepper('resubmit'),
     unapprove: stepper('unapprove'),
-    /** the moves of one row, oldest first */
-    log: (id: string, options?: KeeperRequestOptions) => call<ReviewLogEntry[]>(`${base}/review-log`, { method: 'GET', params: { id }, ...options }),
+    /** the moves of one row, oldest first; a filing never reviewed has none, which is no news to toast */
+    log: (id: string, options?: KeeperRequestOptions) =>
+      call<ReviewLogEntry[]>(`${base}/review-log`, { method: 'GET', params: { id }, showMsg: false, ...options }),
   };
 }
 

@@ -1,12 +1,12 @@
-//! Toolbar button icons by the server's `source` name (antd v3 names); only these are bundled.
+//! Toolbar button icons by the server's `source` name (antd v3 names); only these are bundled. 导入 and
+//! 导出 stand side by side on most screens: antd's Import/Export icons are mirror images that a clerk
+//! cannot tell apart at toolbar size, so they show a file going up and a file coming down.
 import {
   CheckCircleOutlined,
   DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
-  ExportOutlined,
   EyeOutlined,
-  ImportOutlined,
   PlusOutlined,
   RetweetOutlined,
   SafetyCertificateOutlined,
@@ -26,8 +26,8 @@ const ICONS: Record<string, React.ComponentType> = {
   'user-add': UserAddOutlined,
   retweet: RetweetOutlined,
   unlock: UnlockOutlined,
-  import: ImportOutlined,
-  export: ExportOutlined,
+  import: UploadOutlined,
+  export: DownloadOutlined,
   'check-circle': CheckCircleOutlined,
   'safety-certificate': SafetyCertificateOutlined,
   setting: SettingOutlined,

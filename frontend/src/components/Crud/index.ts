@@ -35,3 +35,5 @@ export { useCrudConfirm } from './useCrudConfirm';
 export type { ConfirmOptions } from './useCrudConfirm';
 export { default as ExcelImport } from './ExcelImport';
 export type { ExcelImportProps } from './ExcelImport';
+export { default as ImportDialog } from './ImportDialog';
+export type { ImportCounts, ImportDialogProps } from './ImportDialog';

@@ -10,6 +10,11 @@ export default {
   'pages.output.report.exportName': 'Output reports.xlsx',
   'pages.output.report.exported': 'Exported',
   'pages.output.report.exportFailed': 'Export failed',
+  'pages.output.report.import.title': 'Import output reports',
+  'pages.output.report.import.step1':
+    'Step 1: prepare the file in either of two ways:\n① download the template; one row per enterprise and month: the month (e.g. 2026-03), the unified social credit code (the enterprise name when there is none) and the output of the month;\n② in the list, filter Status by Not filed (or click Not reported above), then Export: the month\'s enterprises that have not filed; type the figures into the 本月产值(万元) column and upload the file as it is.\nRows without any figure are skipped. Amounts in 万元; keep the header row unchanged. Imported reports are drafts: check them, then submit them from the list.',
+  'pages.output.report.import.templateName': 'output-report-template.xlsx',
+  'pages.output.report.import.covered': 'Replace the draft or returned report of the enterprise and month with the row (otherwise it is listed as an error)',
   'pages.output.report.late.help': 'Submitted {time}, after the due date',
   'pages.output.report.periodLabel': '{month}/{year}',
   'pages.output.report.status.missing': 'Not filed',
@@ -315,6 +320,11 @@ export default {
   'pages.output.breakdown.exportName': 'Annual output breakdown.xlsx',
   'pages.output.breakdown.exported': 'Exported',
   'pages.output.breakdown.exportFailed': 'Export failed, please retry',
+  'pages.output.breakdown.import.title': 'Import enterprise output targets',
+  'pages.output.breakdown.import.step1':
+    'Step 1: download the template and fill in one row per enterprise and year: the year, the unified social credit code (or the enterprise name when there is none) and the annual target (10k CNY). Do not change the header.\nName the split mode as the template lists it: 平均 (even; also when left empty), 按上年同期结构 (like last year’s months), 按季度节点 (by quarter: give the cumulative shares of Q1, H1 and Q1–Q3, e.g. 20, 50, 75) or 手工 (by hand: give January to December, adding up to the annual target).\nImported targets are drafts (choose their year at the top right to see them): check them, then issue them from the list. Targets already issued, confirmed or under revision are never overwritten; change them through Revise.',
+  'pages.output.breakdown.import.templateName': 'output-target-template.xlsx',
+  'pages.output.breakdown.import.covered': 'Replace the draft target of the same enterprise and year with the row (otherwise it is listed as an error; issued targets are never replaced)',
   'pages.output.breakdown.note.januaryMerged': 'January is reported with February: February is Jan–Feb and January has no target.',
   // Surveys and breakdown (domain-model §2.3.5): the surveys of a year and round, their verification and
   // the proposed enterprise targets.
@@ -431,4 +441,9 @@ export default {
   'pages.output.survey.exportName': 'Output surveys.xlsx',
   'pages.output.survey.exported': 'Exported',
   'pages.output.survey.exportFailed': 'Export failed, please retry',
+  'pages.output.survey.import.title': 'Import output surveys',
+  'pages.output.survey.import.step1':
+    'Step 1: download the template and fill in one row per enterprise, year and round: the year, the round (年初, 年中 or 其他), the unified social credit code (or the enterprise name when there is none), last year’s output and this year’s expected output (10k CNY). Do not change the header.\nThe quarters are optional: give all four or none, adding up to this year’s expected output. Name the projects bringing new capacity by their project numbers (项目编号), several separated by commas.\nImported surveys are drafts: check them, then submit them from the list for verification. The list shows only the year and round chosen at the top right: choose the imported ones to see them.',
+  'pages.output.survey.import.templateName': 'output-survey-template.xlsx',
+  'pages.output.survey.import.covered': 'Replace the draft or returned survey of the same enterprise, year and round with the row (otherwise it is listed as an error; submitted or approved surveys are never replaced)',
 };

@@ -9,6 +9,11 @@ export default {
   'pages.output.report.exportName': '产值填报.xlsx',
   'pages.output.report.exported': '已导出',
   'pages.output.report.exportFailed': '导出失败',
+  'pages.output.report.import.title': '导入产值填报',
+  'pages.output.report.import.step1':
+    '第一步：准备导入文件，以下两种方式任选其一：\n① 下载导入模板，每家企业每月一行，填写月份（如 2026-03）、统一社会信用代码（没有时填企业名称）和本月产值；\n② 在列表中把状态筛选为“未填”（或点上方的“未报”），再点“导出”，得到该月未填报企业的清单，在“本月产值(万元)”列填入数字后原样上传。\n没有填写任何数字的行会被跳过。金额以万元为单位，不要改动表头。导入的产值均为草稿，核对后再在列表中提交。',
+  'pages.output.report.import.templateName': '产值填报导入模板.xlsx',
+  'pages.output.report.import.covered': '该企业该月已有草稿或退回的产值填报时，用文件中的内容替换（不勾选则作为错误列出）',
   'pages.output.report.late.help': '提交于 {time}，晚于截止日',
   'pages.output.report.periodLabel': '{year}年{month}月',
   'pages.output.report.status.missing': '未填',
@@ -302,6 +307,11 @@ export default {
   'pages.output.breakdown.exportName': '年度产值分解.xlsx',
   'pages.output.breakdown.exported': '已导出',
   'pages.output.breakdown.exportFailed': '导出失败，请重试',
+  'pages.output.breakdown.import.title': '导入企业产值目标',
+  'pages.output.breakdown.import.step1':
+    '第一步：下载导入模板，每家企业每个年度一行，填写年度、统一社会信用代码（没有时填企业名称）和年度目标产值（万元），不要改动表头。\n分月方式填写名称：“平均”（不填即为平均）、“按上年同期结构”、“按季度节点”（须填写一季度、上半年、前三季度的累计比例，如 20、50、75）或“手工”（须填写1–12月，合计等于年度目标产值）。\n导入的目标均为草稿，在右上角选择其年度即可看到，核对后再在列表中下达；已下达、已确认或调整中的目标不会被覆盖，请通过“调整”修改。',
+  'pages.output.breakdown.import.templateName': '年度产值分解导入模板.xlsx',
+  'pages.output.breakdown.import.covered': '该企业该年度已有草稿目标时，用文件中的内容替换（不勾选则作为错误列出；已下达的目标不会被替换）',
   'pages.output.breakdown.note.januaryMerged': '1月与2月合并填报：2月即1–2月，1月目标为0。',
   // 摸底分解 (domain-model §2.3.5): the surveys of a year and round, their verification and 生成分解.
   'pages.output.survey.unitLine': '单位：万元',
@@ -417,4 +427,9 @@ export default {
   'pages.output.survey.exportName': '摸底分解.xlsx',
   'pages.output.survey.exported': '已导出',
   'pages.output.survey.exportFailed': '导出失败，请重试',
+  'pages.output.survey.import.title': '导入摸底',
+  'pages.output.survey.import.step1':
+    '第一步：下载导入模板，每家企业每个年度、每个批次一行，填写年度、批次（年初、年中或其他）、统一社会信用代码（没有时填企业名称）、上年产值和本年预计产值（万元），不要改动表头。\n分季度预计选填：要填就四个季度都填，合计等于本年预计产值；新增产能项目填写该企业的项目编号，多个用逗号分隔。\n导入的摸底均为草稿，核对后再在列表中提交，送园区审核核定。列表只显示右上角所选年度和批次的摸底：请选择导入的年度和批次查看。',
+  'pages.output.survey.import.templateName': '摸底分解导入模板.xlsx',
+  'pages.output.survey.import.covered': '该企业该年度该批次已有草稿或退回的摸底时，用文件中的内容替换（不勾选则作为错误列出；已提交或已通过的摸底不会被替换）',
 };

@@ -8,11 +8,10 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React, { useRef, useState } from 'react';
-import { type CrudAction, type CrudColumn, type CrudMode, CrudTable, type CrudTableHandle } from '@/components/Crud';
+import { type CrudAction, type CrudColumn, type CrudMode, CrudTable, type CrudTableHandle, ImportDialog } from '@/components/Crud';
 import { useReviewActions } from '@/components/Review';
 import { type ProjectRecord, projectReview, removeProjects } from '@/services/business/project';
 import { useDownload } from '@/utils/useDownload';
-import ImportDialog from './ImportDialog';
 import ProjectDrawer from './ProjectDrawer';
 import type { ProjectFormValues } from './projectValues';
 

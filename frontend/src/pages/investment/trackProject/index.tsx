@@ -13,7 +13,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React, { useCallback, useMemo, useRef, useState } from 'react';
-import { type CrudAction, type CrudMode, CrudTable, type CrudTableHandle, type ExtraButton, hasButton } from '@/components/Crud';
+import { type CrudAction, type CrudMode, CrudTable, type CrudTableHandle, type ExtraButton, hasButton, ImportDialog } from '@/components/Crud';
 import { formatPeriod, PeriodPicker, usePeriodParam } from '@/components/Period';
 import { useReviewActions } from '@/components/Review';
 import {
@@ -32,7 +32,6 @@ import PlanModal from './components/PlanModal';
 import RaiseModal, { type RaiseTarget } from './components/RaiseModal';
 import ReportDrawer, { TRACK_MENU } from './components/ReportDrawer';
 import ReportHistory from './components/ReportHistory';
-import ImportDialog from '../components/ImportDialog';
 import { useDownload } from '@/utils/useDownload';
 
 type Tab = 'tracked' | 'review' | 'issues';

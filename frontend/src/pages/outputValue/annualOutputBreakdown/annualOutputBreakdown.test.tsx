@@ -5,6 +5,9 @@
 // January left out when the tenant merges it; buttons by grant and by each row's `nextSteps`;
 // 按上年结构分解 asked first and sent for the year and department; the drawer's body with months typed by
 // hand and a refusal shown on the field it names; the enterprises without a target; and English titles.
+// 导入 comes with the menu's `import` grant only: it opens the shared import dialog with the screen's
+// words, fetches `/outputTarget/export-template`, lists a refused file's rows by row and column, and a
+// good file lists the breakdown again.
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getIntl, history, RawIntlProvider } from '@umijs/max';
@@ -12,7 +15,8 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../../../tests/fetchMock';
+import { path } from '../../../../tests/backend';
+import { fail, json, ok } from '../../../../tests/fetchMock';
 import { projectBackend } from '../../../../tests/fixtures';
 import { messages, signIn } from '../../../../tests/helpers';
 import {
@@ -47,6 +51,8 @@ const RELEASE = '/api/outputTarget/release';
 const CONFIRM = '/api/outputTarget/confirm';
 const REVISE = '/api/outputTarget/revise';
 const EXPORT = '/api/outputTarget/export';
+const TEMPLATE = '/api/outputTarget/export-template';
+const IMPORT = '/api/outputTarget/import';
 
 /** The seed's buttons of 年度产值分解 (services/system/src/builtin.rs), by alias. */
 function breakdownButtons(...aliases: string[]): API.MenuButton[] {
@@ -234,7 +240,7 @@ describe('年度产值分解', () => {
 
   it('offers the buttons the person holds, on each row those its next steps allow', async () => {
     await open(COMMITTEE);
-    expect(toolbarButtons()).toEqual(['新增', '按上年结构分解', '删除', '导出', '下达']);
+    expect(toolbarButtons()).toEqual(['新增', '按上年结构分解', '删除', '导入', '导出', '下达']);
     expect(buttonsIn(await rowOf('合肥信达电子有限公司'))).toEqual(['修改', '删除', '查看', '下达']);
     expect(buttonsIn(await rowOf('临港新能源科技有限公司'))).toEqual(['查看', '调整']);
     expect(buttonsIn(await rowOf('东区包装材料有限公司'))).toEqual(['查看', '调整']);
@@ -408,6 +414,78 @@ describe('年度产值分解', () => {
     await click(toolbarButton('导出'));
     await waitFor(() => expect(last(calls, EXPORT)).toBeTruthy());
     expect(query(last(calls, EXPORT)!)).toEqual({ year: '2025', deptId: 'd1' });
+  });
+
+  it('offers 导入 only with the import grant', async () => {
+    await open(COMMITTEE.filter((b) => b.alias !== 'import'));
+    expect(toolbarButtons()).not.toContain('导入');
+    expect(buttonByText('导入')).toBeUndefined();
+  });
+
+  it('opens the import with the screen\'s words and fetches the template of the targets', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:template', revokeObjectURL: () => undefined }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { calls } = await open(COMMITTEE, { over: { [TEMPLATE]: () => new Response('xlsx') } });
+    await click(toolbarButton('导入'));
+    const dialog = await findDialog();
+    expect(dialog.querySelector('.ant-modal-title')?.textContent).toBe('导入企业产值目标');
+    // one row per enterprise and year, the split mode by name with what each needs, drafts to issue
+    for (const want of ['每家企业每个年度一行', '“平均”', '“按季度节点”', '累计比例', '“手工”', '合计等于年度目标产值', '草稿', '下达']) {
+      expect(dialog.textContent).toContain(want);
+    }
+    expect(dialog.textContent).toContain('该企业该年度已有草稿目标时');
+    await click(buttonIn(dialog, '下载导入模板'));
+    await waitFor(() => expect(saved).toEqual(['年度产值分解导入模板.xlsx']));
+    expect(calls.filter((c) => path(c) === TEMPLATE)).toHaveLength(1);
+  });
+
+  it('lists a refused file by row and column and writes nothing on the screen', async () => {
+    const { calls } = await open(COMMITTEE, {
+      over: {
+        [IMPORT]: () =>
+          json(
+            {
+              code: 400,
+              success: false,
+              msg: '导入失败: 1 行数据有误，未导入任何数据。第3行 统一社会信用代码: 企业不存在',
+              data: [{ row: 3, field: '统一社会信用代码', reason: '企业不存在', message: '第3行 统一社会信用代码: 企业不存在' }],
+            },
+            400,
+          ),
+      },
+    });
+    const before = lists(calls);
+    await click(toolbarButton('导入'));
+    const dialog = await findDialog();
+    await act(async () => {
+      fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [new File(['xlsx'], '产值目标.xlsx')] } });
+    });
+    await click(buttonIn(dialog, '开始导入'));
+    const report = await within(dialog).findByTestId('breakdown-import-report');
+    expect(Array.from(report.querySelectorAll('tbody tr')).map(cells)).toEqual([['第 3 行', '统一社会信用代码', '企业不存在']]);
+    expect(messages()).toEqual([]);
+    expect(lists(calls)).toBe(before);
+  });
+
+  it('says what a good file brought in and lists the breakdown again', async () => {
+    const { calls } = await open(COMMITTEE, { over: { [IMPORT]: () => ok({ created: 2, updated: 1 }, '导入成功: 新增 2 条，更新 1 条') } });
+    const before = lists(calls);
+    await click(toolbarButton('导入'));
+    const dialog = await findDialog();
+    await act(async () => {
+      fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [new File(['xlsx'], '产值目标.xlsx')] } });
+    });
+    await click(within(dialog).getByText(/已有草稿目标时/));
+    await click(buttonIn(dialog, '开始导入'));
+    await waitFor(() => expect(messages('success')).toEqual(['导入成功: 新增 2 条，更新 1 条']));
+    const sent = last(calls, IMPORT)!.body as FormData;
+    expect(sent.get('isCovered')).toBe('1');
+    expect((sent.get('file') as File).name).toBe('产值目标.xlsx');
+    await waitFor(() => expect(lists(calls)).toBe(before + 1));
+    expect(query(last(calls, LIST)!)).toEqual({ year: '2025', deptId: 'd1' });
   });
 
   it('heads every column in English for an English reader', async () => {

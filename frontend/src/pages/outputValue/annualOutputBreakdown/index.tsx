@@ -6,7 +6,8 @@
 //! enterprises hold more) and how many reporting enterprises have none; below them, those enterprises.
 //! The year and the department are in the URL (`?year=2025&deptId=…`), the department by default the
 //! top of the tenant's tree. Buttons by grant (menu `annual_output_breakdown`), lifecycle steps by the
-//! server's `nextSteps`; 导出 downloads exactly what the list shows.
+//! server's `nextSteps`; 导出 downloads exactly what the list shows. 导入 takes many enterprises' targets
+//! from one sheet and lands them as drafts, split as the drawer splits them, to check and issue here.
 import { PageContainer } from '@ant-design/pro-components';
 import { Space, Table, Typography } from 'antd';
 import React, { useCallback, useMemo, useRef, useState } from 'react';
@@ -20,6 +21,7 @@ import {
   failureMessage,
   fieldErrorOf,
   hasButton,
+  ImportDialog,
   menuButtons,
   onRow,
   onToolbar,
@@ -45,7 +47,7 @@ import {
 import { showError, showWarning } from '@/utils/requestMessages';
 import { useDownload } from '@/utils/useDownload';
 import { useQueryParams } from '@/utils/useQueryParams';
-import { totalCell, useT, useTargetColumns } from './columns';
+import { MESSAGES, totalCell, useT, useTargetColumns } from './columns';
 import BreakdownSummary from './components/BreakdownSummary';
 import PendingPanel from './components/PendingPanel';
 import TargetDrawer from './components/TargetDrawer';
@@ -53,8 +55,8 @@ import TargetView from './components/TargetView';
 
 export const BREAKDOWN_MENU = 'annual_output_breakdown';
 
-/** A button of the menu this screen does not offer (there is no import of output targets). */
-const NOT_HERE = { run: undefined };
+/** The service the import dialog adds `/export-template` and `/import` to. */
+const IMPORT_BASE = '/outputTarget';
 
 /** The buttons CrudTable runs itself, and the rows those on its toolbar act on. */
 const BUILT_IN_NEEDS: Record<string, CrudAction<unknown>['needs']> = { add: 'none', edit: 'one', view: 'one', delete: 'some' };
@@ -114,6 +116,7 @@ const AnnualOutputBreakdown: React.FC = () => {
   const [viewing, setViewing] = useState<string>();
   const [revising, setRevising] = useState<OutputTargetRecord>();
   const [pendingOpen, setPendingOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
   const pendingPanel = useRef<HTMLDivElement>(null);
   const download = useDownload(t('exportFailed'));
 
@@ -193,7 +196,7 @@ const AnnualOutputBreakdown: React.FC = () => {
       needs: 'none',
       run: () => void download.run(() => exportOutputTargets({ year, deptId }, t('exportName')), t('exported')),
     },
-    import: NOT_HERE,
+    import: { needs: 'none', run: () => setImporting(true) },
   };
 
   const { selectable, withActions } = tableChrome(menuButtons(BREAKDOWN_MENU, extraButtons), actions);
@@ -295,6 +298,8 @@ const AnnualOutputBreakdown: React.FC = () => {
           onClose={closeThen(() => setDrawer(undefined))}
         />
       ) : null}
+      {/* imported targets are drafts: the list, its 合计 and the summary show them at once */}
+      <ImportDialog open={importing} onClose={closeThen(() => setImporting(false))} base={IMPORT_BASE} messages={MESSAGES} testId="breakdown-import" />
       {viewing ? <TargetView id={viewing} januaryMerged={januaryMerged} onClose={() => setViewing(undefined)} /> : null}
       {revising ? (
         <ReviseModal

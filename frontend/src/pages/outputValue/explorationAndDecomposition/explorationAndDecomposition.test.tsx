@@ -6,6 +6,9 @@
 // its quarters checked against the year before anything is sent; 审核 sending the park's verified figure,
 // 退回 only with an opinion, many at once without a figure; 生成分解 sent for the year, round and
 // department, leading to 年度产值分解; buttons by grant and by each row's `nextSteps`; English titles.
+// 导入 comes with the menu's `import` grant only: it opens the shared import dialog with the screen's
+// words, fetches `/outputSurvey/export-template`, lists a refused file's rows by row and column, and a
+// good file lists the surveys and their summary again.
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { getIntl, history, RawIntlProvider } from '@umijs/max';
@@ -13,11 +16,13 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../../../tests/fetchMock';
+import { path } from '../../../../tests/backend';
+import { fail, json, ok } from '../../../../tests/fetchMock';
 import { projectBackend } from '../../../../tests/fixtures';
-import { signIn } from '../../../../tests/helpers';
+import { messages, signIn } from '../../../../tests/helpers';
 import {
   body,
+  buttonByText,
   buttonIn,
   buttonsIn,
   click,
@@ -45,6 +50,8 @@ const REVIEW = '/api/outputSurvey/review';
 const LOG = '/api/outputSurvey/review-log';
 const GENERATE = '/api/outputSurvey/generate';
 const EXPORT = '/api/outputSurvey/export';
+const TEMPLATE = '/api/outputSurvey/export-template';
+const IMPORT = '/api/outputSurvey/import';
 const YEAR = new Date().getFullYear();
 
 /** The seed's buttons of 摸底分解 (services/system/src/builtin.rs), by alias. */
@@ -191,6 +198,18 @@ const summaryRow = (text: string) => rowOf(text, summaryCard);
 const toolbar = () => listTable().querySelector('.ant-pro-table-list-toolbar-right') as HTMLElement;
 const toolbarButtons = () => buttonsIn(toolbar());
 const toolbarButton = (label: string) => buttonIn(toolbar(), label);
+/** How many times `url` was asked for. */
+const asked = (calls: { url: string }[], url: string) => calls.filter((c) => c.url.startsWith(url)).length;
+
+/** Opens the import from the toolbar and picks `name` as the file to upload. */
+async function importFile(name: string) {
+  await click(toolbarButton('导入'));
+  const dialog = await findDialog();
+  await act(async () => {
+    fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [new File(['xlsx'], name)] } });
+  });
+  return dialog;
+}
 
 /** Picks an option of the select marked `testId` (a filter above the list). */
 async function choose(testId: string, option: string) {
@@ -271,7 +290,7 @@ describe('摸底分解', () => {
 
   it('offers the buttons the person holds, on each row those its next steps allow', async () => {
     await open(CLERK);
-    expect(toolbarButtons()).toEqual(['新增', '删除', '导出', '提交']);
+    expect(toolbarButtons()).toEqual(['新增', '删除', '导入', '导出', '提交']);
     expect(buttonsIn(await rowOf('东区包装材料有限公司'))).toEqual(['修改', '删除', '查看', '提交']);
     expect(buttonsIn(await rowOf('临港新能源科技有限公司'))).toEqual(['查看', '撤回']);
     expect(buttonsIn(await rowOf('星湖新材料有限公司'))).toEqual(['修改', '删除', '查看', '重新提交']);
@@ -451,6 +470,86 @@ describe('摸底分解', () => {
     await click(toolbarButton('导出'));
     await waitFor(() => expect(last(calls, EXPORT)).toBeTruthy());
     expect(query(last(calls, EXPORT)!)).toEqual({ surveyYear: String(YEAR), surveyRound: '2', reportStatus: '2' });
+  });
+
+  it('offers 导入 only with the import grant', async () => {
+    await open(CLERK.filter((b) => b.alias !== 'import'));
+    expect(toolbarButtons()).toEqual(['新增', '删除', '导出', '提交']);
+    expect(buttonByText('导入')).toBeUndefined();
+  });
+
+  it('opens the import with the screen\'s words and fetches the template of the surveys', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:template', revokeObjectURL: () => undefined }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { calls } = await open(CLERK, { over: { [TEMPLATE]: () => new Response('xlsx') } });
+    await click(toolbarButton('导入'));
+    const dialog = await findDialog();
+    expect(dialog.querySelector('.ant-modal-title')?.textContent).toBe('导入摸底');
+    // one row per enterprise, year and round; the quarters' rule; projects by number; drafts to submit;
+    // and where the imported surveys are to be found
+    for (const want of ['每家企业每个年度、每个批次一行', '四个季度都填，合计等于本年预计产值', '项目编号', '草稿', '提交', '右上角所选年度和批次']) {
+      expect(dialog.textContent).toContain(want);
+    }
+    expect(dialog.textContent).toContain('已有草稿或退回的摸底时');
+    await click(buttonIn(dialog, '下载导入模板'));
+    await waitFor(() => expect(saved).toEqual(['摸底分解导入模板.xlsx']));
+    expect(calls.filter((c) => path(c) === TEMPLATE)).toHaveLength(1);
+  });
+
+  it('lists a refused file by row and column and writes nothing on the screen', async () => {
+    const reason = '四个季度合计 2,900.00 应等于本年预计产值 3,000.00';
+    const { calls } = await open(CLERK, {
+      over: {
+        [IMPORT]: () =>
+          json(
+            {
+              code: 400,
+              success: false,
+              msg: `导入失败: 2 行数据有误，未导入任何数据。第3行 统一社会信用代码: 企业不存在；第4行 四季度预计(万元): ${reason}`,
+              data: [
+                { row: 3, field: '统一社会信用代码', reason: '企业不存在', message: '第3行 统一社会信用代码: 企业不存在' },
+                { row: 4, field: '四季度预计(万元)', reason, message: `第4行 四季度预计(万元): ${reason}` },
+              ],
+            },
+            400,
+          ),
+      },
+    });
+    const [lists, summaries] = [asked(calls, LIST), asked(calls, SUMMARY)];
+    const dialog = await importFile('摸底.xlsx');
+    await click(buttonIn(dialog, '开始导入'));
+    const report = await within(dialog).findByTestId('survey-import-report');
+    expect(Array.from(report.querySelectorAll('tbody tr')).map(cells)).toEqual([
+      ['第 3 行', '统一社会信用代码', '企业不存在'],
+      ['第 4 行', '四季度预计(万元)', reason],
+    ]);
+    // said in the dialog, not as a toast; the list and the summary are as they were
+    expect(messages()).toEqual([]);
+    expect([asked(calls, LIST), asked(calls, SUMMARY)]).toEqual([lists, summaries]);
+  });
+
+  it('says what a good file brought in and lists the surveys and their summary again', async () => {
+    const { calls } = await open(CLERK, {
+      search: `?year=${YEAR}&round=2`,
+      over: { [IMPORT]: () => ok({ created: 2, updated: 1 }, '导入成功: 新增 2 条，更新 1 条') },
+    });
+    const [lists, summaries] = [asked(calls, LIST), asked(calls, SUMMARY)];
+    const dialog = await importFile('摸底.xlsx');
+    await click(within(dialog).getByText(/已有草稿或退回的摸底时/));
+    await click(buttonIn(dialog, '开始导入'));
+    await waitFor(() => expect(messages('success')).toEqual(['导入成功: 新增 2 条，更新 1 条']));
+    const sent = last(calls, IMPORT)!.body as FormData;
+    expect(sent.get('isCovered')).toBe('1');
+    expect((sent.get('file') as File).name).toBe('摸底.xlsx');
+    await waitFor(() => expect(asked(calls, LIST)).toBe(lists + 1));
+    await waitFor(() => expect(asked(calls, SUMMARY)).toBe(summaries + 1));
+    // the filters stay: the year and round the clerk chose
+    expect(query(last(calls, LIST)!)).toMatchObject({ surveyYear: String(YEAR), surveyRound: '2' });
+    expect(query(last(calls, SUMMARY)!)).toEqual({ surveyYear: String(YEAR), surveyRound: '2' });
+    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull());
   });
 
   it('heads every column in English for an English reader', async () => {

@@ -7,12 +7,13 @@
 //! 生成分解, which proposes the year's enterprise targets of 年度产值分解 from the verified figures. The
 //! year, round, department, status and enterprise name are in the URL. Buttons by grant (menu
 //! `exploration_decomposition`; 生成分解 with the grant to add enterprise targets), review steps by the
-//! server's `nextSteps`; 导出 downloads the summary and every survey the filters find.
+//! server's `nextSteps`; 导出 downloads the summary and every survey the filters find. 导入 takes many
+//! enterprises' surveys from one sheet and lands them as drafts, to submit for verification as usual.
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Input, Select, Space, Typography } from 'antd';
 import React, { useCallback, useMemo, useRef, useState } from 'react';
-import { type CrudAction, CrudTable, type CrudTableHandle, DeptTreeSelect, hasButton } from '@/components/Crud';
+import { type CrudAction, CrudTable, type CrudTableHandle, DeptTreeSelect, hasButton, ImportDialog } from '@/components/Crud';
 import { YearPicker } from '@/components/Period';
 import { allows, useReviewActions } from '@/components/Review';
 import {
@@ -28,7 +29,7 @@ import {
 } from '@/services/business/outputSurvey';
 import { useDownload } from '@/utils/useDownload';
 import { useQueryParams } from '@/utils/useQueryParams';
-import { useRoundLabel, useSurveyColumns, useT } from './columns';
+import { MESSAGES, useRoundLabel, useSurveyColumns, useT } from './columns';
 import GenerateModal from './components/GenerateModal';
 import SurveyDrawer from './components/SurveyDrawer';
 import SurveySummary from './components/SurveySummary';
@@ -42,8 +43,10 @@ const BREAKDOWN_MENU = 'annual_output_breakdown';
 const CHANGEABLE = ['0', '3'];
 /** The round filter's value for every round. */
 const ALL_ROUNDS = 'all';
-/** A button of the menu this screen does not offer as such (there is no import of surveys). */
+/** A button of the menu this screen does not offer as such (退回 is in the verification dialog). */
 const NOT_HERE = { run: undefined };
+/** The service the import dialog adds `/export-template` and `/import` to. */
+const IMPORT_BASE = '/outputSurvey';
 
 /** The screen's filters, from `?year=&round=&deptId=&reportStatus=&enterpriseName=`: this calendar year
  * and the 年初 round without them. */
@@ -74,6 +77,7 @@ const ExplorationAndDecomposition: React.FC = () => {
   const [drawer, setDrawer] = useState<{ mode: 'add' | 'edit' | 'view'; id?: string }>();
   const [verifying, setVerifying] = useState<{ record: OutputSurveyRecord; done: () => void }>();
   const [generating, setGenerating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [summary, setSummary] = useState<{ data?: Summary; loading: boolean }>({ loading: true });
   const latestSummary = useRef(0);
   const download = useDownload(t('exportFailed'));
@@ -130,7 +134,7 @@ const ExplorationAndDecomposition: React.FC = () => {
       needs: 'none',
       run: () => void download.run(() => exportOutputSurveys(query, t('exportName')), t('exported')),
     },
-    import: NOT_HERE,
+    import: { needs: 'none', run: () => setImporting(true) },
   };
 
   const statuses = ['0', '1', '2', '3'].map((c) => ({ value: c, label: intl.formatMessage({ id: `component.review.status.${c}` }) }));
@@ -228,6 +232,8 @@ const ExplorationAndDecomposition: React.FC = () => {
           }}
         />
       ) : null}
+      {/* imported surveys are drafts: reloading the list reloads the summary too (it follows every load) */}
+      <ImportDialog open={importing} onClose={closeThen(() => setImporting(false))} base={IMPORT_BASE} messages={MESSAGES} testId="survey-import" />
       {generating ? (
         <GenerateModal year={year} deptId={query.deptId} round={query.surveyRound} onClose={() => setGenerating(false)} />
       ) : null}

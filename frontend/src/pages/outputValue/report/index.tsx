@@ -4,12 +4,14 @@
 //! report have reported (应报 / 已报 / 未报) per department. A park clerk fills in a month from its row
 //! and submits it; the reviewer approves (also many at once), returns with an opinion or un-approves with
 //! a reason; export downloads exactly what the filters show; the committee locks a reported month.
+//! Import (导入) takes many enterprises' months from one sheet — the template, or the export of the
+//! month's 未填 enterprises with their figures typed in — and lands them as drafts to submit from here.
 //! Buttons by grant (menu `output_report`), review steps by the server's nextSteps.
 import { PageContainer, type ProFormInstance } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Button, Input, Modal, Space } from 'antd';
 import React, { useCallback, useMemo, useRef, useState } from 'react';
-import { type CrudAction, CrudTable, type CrudTableHandle, type ExtraButton, hasButton } from '@/components/Crud';
+import { type CrudAction, CrudTable, type CrudTableHandle, type ExtraButton, hasButton, ImportDialog } from '@/components/Crud';
 import { formatPeriod, PeriodPicker, usePeriodParam } from '@/components/Period';
 import { useReviewActions } from '@/components/Review';
 import {
@@ -34,10 +36,13 @@ import OutputReportDrawer, { OUTPUT_MENU, type OutputTarget } from './components
 const CHANGEABLE = ['0', '3'];
 /** A button the list does not show as such. */
 const NOT_HERE = { run: undefined };
+/** The service the import dialog adds `/export-template` and `/import` to, and the screen's words. */
+const IMPORT_BASE = '/outputValue';
+const MESSAGES = 'pages.output.report';
 
 const OutputReport: React.FC = () => {
   const intl = useIntl();
-  const t = (key: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `pages.output.report.${key}` }, values as any);
+  const t = (key: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `${MESSAGES}.${key}` }, values as any);
   const [period, setPeriod] = usePeriodParam();
   const table = useRef<CrudTableHandle>(null);
   const columns = useOutputColumns(period);
@@ -46,6 +51,7 @@ const OutputReport: React.FC = () => {
     mode: 'edit' | 'view';
     target: OutputTarget;
   }>();
+  const [importing, setImporting] = useState(false);
   const [summary, setSummary] = useState<{
     data?: CompletenessView;
     loading: boolean;
@@ -77,6 +83,12 @@ const OutputReport: React.FC = () => {
   const closeThen = (changed: boolean) => {
     setDrawer(undefined);
     if (changed) reload();
+  };
+  /** Imported months are drafts: the list shows them at once (the summary reloads with it, though a draft
+   * is not 已报 until it is submitted). */
+  const closeImport = (imported: boolean) => {
+    setImporting(false);
+    if (imported) reload();
   };
 
   const lockButtons = useMemo(() => {
@@ -151,7 +163,7 @@ const OutputReport: React.FC = () => {
       needs: 'none',
       run: ({ query }) => void download.run(() => exportOutputReports({ ...(query as OutputReportQuery), period: periodText }, t('exportName')), t('exported')),
     },
-    import: NOT_HERE,
+    import: { needs: 'none', run: () => setImporting(true) },
   };
 
   return (
@@ -198,6 +210,7 @@ const OutputReport: React.FC = () => {
         }}
       />
       {review.holder}
+      <ImportDialog open={importing} onClose={closeImport} base={IMPORT_BASE} messages={MESSAGES} testId="output-import" />
       {drawer ? <OutputReportDrawer mode={drawer.mode} target={drawer.target} onClose={closeThen} /> : null}
     </PageContainer>
   );

@@ -3,17 +3,19 @@
 // summary (应报 / 已报 / 未报) above the list, a month not filed shown as 未填 with the fill button, a
 // decline in red; 未报 clicked filters the list to the enterprises that have not filed; filling in a
 // month below last year asks for the reason before anything is sent, and the body carries the month
-// as text.
+// as text. 导入 comes with the menu's `import` grant only: it opens the shared import dialog with the
+// screen's words, fetches `/outputValue/export-template`, and a good file lists the month and its
+// summary again.
 import { StyleProvider } from '@ant-design/cssinjs';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { history } from '@umijs/max';
 import React from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { path } from '../../../../tests/backend';
 import { ok } from '../../../../tests/fetchMock';
 import { projectBackend } from '../../../../tests/fixtures';
-import { signIn } from '../../../../tests/helpers';
-import { body, buttonIn, click, menuButton, openDrawer, query, rowWith, typeInto } from '../../../../tests/page';
+import { messages, signIn } from '../../../../tests/helpers';
+import { body, buttonByText, buttonIn, click, findDialog, last, menuButton, openDrawer, query, rowWith, toolbarButton, typeInto } from '../../../../tests/page';
 import { renderWidget } from '../../../../tests/renderWidget';
 import type { CompletenessView, OutputReportRecord } from '@/services/business/outputReport';
 import { setButtons } from '@/utils/authority';
@@ -24,6 +26,9 @@ const LIST = '/api/outputValue/list';
 const COMPLETENESS = '/api/outputValue/completeness';
 const MONTH = '/api/outputValue/month';
 const SUBMIT = '/api/outputValue/submit';
+const TEMPLATE = '/api/outputValue/export-template';
+const IMPORT = '/api/outputValue/import';
+const IMPORT_BUTTON = menuButton(MENU, 'import', 1, IMPORT, 5);
 
 const blank: OutputReportRecord = {
   id: '',
@@ -119,7 +124,9 @@ const SUMMARY: CompletenessView = {
   total: { deptId: null, deptName: '', expected: 3, reported: 2, approved: 0, missing: 1, late: 2 },
 };
 
-async function open() {
+/** The screen of a park clerk holding the filing buttons (and `more`), against the fake back end
+ * (with `routes` added). */
+async function open(more: API.MenuButton[] = [], routes: Parameters<typeof projectBackend>[0] = {}) {
   signIn();
   setButtons([
     {
@@ -129,6 +136,7 @@ async function open() {
         menuButton(MENU, 'edit', 2, '/outputValue/report/edit', 2),
         menuButton(MENU, 'view', 2, '/outputValue/report/view', 4),
         menuButton(MENU, 'submit', 3, '/api/outputValue/submit-audit', 7),
+        ...more,
       ],
     },
   ]);
@@ -141,6 +149,7 @@ async function open() {
     [COMPLETENESS]: () => ok(SUMMARY),
     [MONTH]: () => ok({ ...ROWS[0], lastYearFromReports: true, lastYearYtdOutput: '1000', lastYearMonthOutput: '400' }),
     [SUBMIT]: () => ok({ id: 'r2' }),
+    ...routes,
   });
   renderWidget(
     <StyleProvider mock="server">
@@ -195,5 +204,47 @@ describe('产值填报', () => {
     expect(sent).toMatchObject({ enterpriseId: 'e2', period: '2026-03', monthOutput: '900', declineReason: '订单减少' });
     expect(sent).not.toHaveProperty('id');
     expect(sent).not.toHaveProperty('lastYearYtdOutput');
+  });
+
+  it('offers 导入 only with the import grant', async () => {
+    await open();
+    expect(buttonByText('导入')).toBeUndefined();
+  });
+
+  it('opens the import with the screen\'s words and fetches the template of the output reports', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:template', revokeObjectURL: () => undefined }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { calls } = await open([IMPORT_BUTTON], { [TEMPLATE]: () => new Response('xlsx') });
+    await click(toolbarButton('导入'));
+    const dialog = await findDialog();
+    expect(dialog.querySelector('.ant-modal-title')?.textContent).toBe('导入产值填报');
+    // both ways to a file: the template, or the month's 未填 enterprises exported and filled in
+    for (const want of ['下载导入模板', '“未填”', '导出', '本月产值(万元)', '会被跳过', '草稿']) expect(dialog.textContent).toContain(want);
+    expect(dialog.textContent).toContain('该企业该月已有草稿或退回的产值填报时');
+    await click(buttonIn(dialog, '下载导入模板'));
+    await waitFor(() => expect(saved).toEqual(['产值填报导入模板.xlsx']));
+    expect(calls.filter((c) => path(c) === TEMPLATE)).toHaveLength(1);
+  });
+
+  it('says what a good file brought in and lists the month and its summary again', async () => {
+    const { calls } = await open([IMPORT_BUTTON], {
+      [IMPORT]: () => ok({ created: 1, updated: 0, skipped: 2 }, '导入成功: 新增 1 条，更新 0 条，跳过未填写产值的 2 行'),
+    });
+    await waitFor(() => expect(calls.filter((c) => path(c) === COMPLETENESS)).toHaveLength(1));
+    const [lists, summaries] = [LIST, COMPLETENESS].map((p) => calls.filter((c) => path(c) === p).length);
+    await click(toolbarButton('导入'));
+    const dialog = await findDialog();
+    await act(async () => {
+      fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [new File(['xlsx'], '未填企业.xlsx')] } });
+    });
+    await click(buttonIn(dialog, '开始导入'));
+    await waitFor(() => expect(messages('success')).toEqual(['导入成功: 新增 1 条，更新 0 条，跳过未填写产值的 2 行']));
+    expect((last(calls, IMPORT)!.body as FormData).get('isCovered')).toBe('0');
+    await waitFor(() => expect(calls.filter((c) => path(c) === LIST).length).toBeGreaterThan(lists));
+    await waitFor(() => expect(calls.filter((c) => path(c) === COMPLETENESS).length).toBeGreaterThan(summaries));
+    expect(query(last(calls, LIST)!).period).toBe('2026-03');
   });
 });

@@ -10,7 +10,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Space, Typography } from 'antd';
 import React, { useMemo, useRef, useState } from 'react';
-import { type CrudAction, type CrudMode, CrudTable, type CrudTableHandle, DeptTreeSelect, type ExtraButton, hasButton } from '@/components/Crud';
+import { type CrudAction, type CrudMode, CrudTable, type CrudTableHandle, DeptTreeSelect, type ExtraButton, hasButton, ImportDialog } from '@/components/Crud';
 import { formatPeriod, PeriodPicker, usePeriodParam } from '@/components/Period';
 import { useReviewActions } from '@/components/Review';
 import {
@@ -25,7 +25,6 @@ import {
   removeForecasts,
 } from '@/services/business/forecast';
 import { useDownload } from '@/utils/useDownload';
-import ImportDialog from '../../components/ImportDialog';
 import { MESSAGES, useForecastColumns, useProjectColumns, useT } from './columns';
 import ForecastDrawer, { FORECAST_MENU, type ForecastProject } from './components/ForecastDrawer';
 import SummaryPanel from './components/SummaryPanel';

@@ -11,7 +11,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Select, Space } from 'antd';
 import React, { useMemo, useRef, useState } from 'react';
-import { type CrudAction, CrudTable, type CrudTableHandle, type ExtraButton, hasButton, useCrudConfirm, useDict } from '@/components/Crud';
+import { type CrudAction, CrudTable, type CrudTableHandle, type ExtraButton, hasButton, ImportDialog, useCrudConfirm, useDict } from '@/components/Crud';
 import { PeriodPicker, usePeriodParam } from '@/components/Period';
 import { ReviseModal, useTargetActions } from '@/components/Targets';
 import { useDownload } from '@/utils/useDownload';
@@ -32,7 +32,6 @@ import {
   type TargetQuery,
   type TargetRecord,
 } from '@/services/business/deptTarget';
-import ImportDialog from '../../components/ImportDialog';
 import { isCount, MESSAGES, useOfficialColumns, useT, useTargetColumns } from './columns';
 import CompletionPanel from './components/CompletionPanel';
 import OfficialModal from './components/OfficialModal';
