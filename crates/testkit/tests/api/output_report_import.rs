@@ -9,11 +9,11 @@ use keeper_excel::Value;
 use keeper_testkit::TestApp;
 use serde_json::{Value as Json, json};
 
-use crate::output_reports::{EXPORT_HEADERS, Zone, approved, took, zone};
+use crate::output_reports::{EXPORT_HEADERS, approved, credit_code, took, zone};
 use crate::project_import::{number, text, xlsx};
 use crate::projects::person;
 use crate::support::{Call, call_at};
-use crate::users_excel::{download, problems, rows_of, upload};
+use crate::users_excel::{assert_problems, download, import_answers, problems, rows_of, upload};
 
 const API: &str = "/api/outputValue";
 const TEMPLATE: &str = "/api/outputValue/export-template";
@@ -62,13 +62,6 @@ async fn filed(app: &TestApp, token: &str, period: &str) -> Vec<(String, String,
     out
 }
 
-/// The credit codes of the zone's reporting enterprises, by name.
-async fn code_of(app: &TestApp, z: &Zone, name: &str) -> String {
-    let rows = list(app, &z.admin, "2025-01").await;
-    let r = rows.iter().find(|r| r["enterpriseName"] == name).unwrap_or_else(|| panic!("{name}: {rows:?}"));
-    r["creditCode"].as_str().unwrap().to_string()
-}
-
 fn o(v: &str) -> String {
     v.to_string()
 }
@@ -91,7 +84,7 @@ async fn a_sheet_of_many_enterprises_lands_as_drafts_and_a_row_without_figures_i
     let app = TestApp::spawn().await;
     let z = zone(&app, "产值导入园区").await;
     let importer = person(&app, &z.tenant, "importer", &z.top, IMPORTER).await;
-    let (machinery, chemicals) = (code_of(&app, &z, "东区机械").await, code_of(&app, &z, "西区化工").await);
+    let (machinery, chemicals) = (credit_code(&app, &z, "东区机械").await, credit_code(&app, &z, "西区化工").await);
 
     let (s, disposition, template) = download(&app, Some(&importer), TEMPLATE).await;
     assert_eq!(s, 200);
@@ -181,8 +174,8 @@ async fn a_file_with_bad_rows_writes_nothing_and_names_each_row_column_and_reaso
     let z = zone(&app, "产值导入校验园区").await;
     let other = zone(&app, "产值导入他园区").await;
     let (machinery, electronics, chemicals) =
-        (code_of(&app, &z, "东区机械").await, code_of(&app, &z, "东一电子").await, code_of(&app, &z, "西区化工").await);
-    let foreign = code_of(&app, &other, "东区机械").await;
+        (credit_code(&app, &z, "东区机械").await, credit_code(&app, &z, "东一电子").await, credit_code(&app, &z, "西区化工").await);
+    let foreign = credit_code(&app, &other, "东区机械").await;
     // Last May 东一电子 made 1,000; this May 900 is a fall of 10 % and needs its reason.
     approved(&app, &z, &json!({ "enterpriseId": z.electronics, "period": "2024-05", "monthOutput": "1000" })).await;
     let (s, reply) = call_at(&app, API, Some(&z.admin), Call::Json("/lock", json!({ "period": "2025-02" }))).await;
@@ -211,27 +204,24 @@ async fn a_file_with_bad_rows_writes_nothing_and_names_each_row_column_and_reaso
     );
     let (s, reply) = upload(&app, Some(&clerk), IMPORT, "产值.xlsx", &file, false).await;
     assert_eq!(s, 400, "{reply}");
-    let got: Vec<(u64, String, String)> = problems(&reply);
-    let expect: Vec<(u64, &str, &str)> = vec![
-        (2, "下降原因", "同比下降10"),
-        (3, "月份", "不能填报以后月份的产值"),
-        (4, "月份", "月份应为 1 到 12"),
-        (5, "月份", "已锁定"),
-        (6, "本月产值(万元)", "不能为负数"),
-        (7, "本月产值(万元)", "不能为空"),
-        (8, "统一社会信用代码", "企业不存在"),
-        (9, "统一社会信用代码", "企业不存在"),
-        (10, "统一社会信用代码", "企业不存在"),
-        (12, "月份", "与第11行重复"),
-        (13, "统一社会信用代码", "请填写统一社会信用代码"),
-        (14, "本月产值(万元)", "4位小数"),
-        (15, "月份", "与第2行重复"),
-    ];
-    assert_eq!(got.len(), expect.len(), "{got:?}");
-    for ((row, column, reason), (want_row, want_column, want)) in got.iter().zip(&expect) {
-        assert_eq!((row, column.as_str()), (want_row, *want_column), "{got:?}");
-        assert!(reason.contains(want), "row {row}: {reason}");
-    }
+    assert_problems(
+        &reply,
+        &[
+            (2, "下降原因", "同比下降10"),
+            (3, "月份", "不能填报以后月份的产值"),
+            (4, "月份", "月份应为 1 到 12"),
+            (5, "月份", "已锁定"),
+            (6, "本月产值(万元)", "不能为负数"),
+            (7, "本月产值(万元)", "不能为空"),
+            (8, "统一社会信用代码", "企业不存在"),
+            (9, "统一社会信用代码", "企业不存在"),
+            (10, "统一社会信用代码", "企业不存在"),
+            (12, "月份", "与第11行重复"),
+            (13, "统一社会信用代码", "请填写统一社会信用代码"),
+            (14, "本月产值(万元)", "4位小数"),
+            (15, "月份", "与第2行重复"),
+        ],
+    );
     for month in ["2025-05", "2025-06", "2025-07", "2025-08", "2025-09"] {
         assert_eq!(filed(&app, &z.admin, month).await, vec![], "{month}: nothing written");
     }
@@ -259,9 +249,6 @@ async fn the_template_and_the_import_answer_by_their_own_button() {
     let importer = person(&app, &z.tenant, "importer", &z.top, IMPORTER).await;
     let viewer = person(&app, &z.tenant, "viewer", &z.top, &["output_report", "output_report_view", "output_report_add"]).await;
     for (token, want) in [(Some(importer.as_str()), (200, 400)), (Some(viewer.as_str()), (403, 403)), (None, (401, 401))] {
-        let template = download(&app, token, TEMPLATE).await.0;
-        // With the button, a file that is no spreadsheet is the uploader's mistake (400), never a 403.
-        let import = upload(&app, token, IMPORT, "x.xlsx", b"not a spreadsheet", false).await.0;
-        assert_eq!((template, import), want, "{token:?}");
+        assert_eq!(import_answers(&app, token, TEMPLATE, IMPORT).await, want, "{token:?}");
     }
 }

@@ -47,6 +47,12 @@ pub(crate) async fn register(app: &TestApp, admin: &str, body: Value) -> String 
     reply["data"]["id"].as_str().unwrap().to_string()
 }
 
+/// The credit code of one of the zone's reporting enterprises, as 产值填报 lists it.
+pub(crate) async fn credit_code(app: &TestApp, z: &Zone, name: &str) -> String {
+    let list = get(app, &z.admin, "/list?period=2025-01&size=100").await;
+    row(&list, name)["creditCode"].as_str().unwrap().to_string()
+}
+
 pub(crate) fn report(enterprise: &str, period: &str, output: &str) -> Value {
     json!({ "enterpriseId": enterprise, "period": period, "monthOutput": output })
 }

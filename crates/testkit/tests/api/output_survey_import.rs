@@ -7,12 +7,12 @@ use keeper_excel::Value;
 use keeper_testkit::TestApp;
 use serde_json::{Value as Json, json};
 
-use crate::output_reports::Zone;
+use crate::output_reports::{Zone, credit_code};
 use crate::park_output::reported_zone;
 use crate::project_import::{number, text, xlsx};
 use crate::projects::{self, create, person, project, with};
 use crate::support::{Call, call_at};
-use crate::users_excel::{download, problems, rows_of, upload};
+use crate::users_excel::{assert_problems, download, import_answers, problems, rows_of, upload};
 
 const API: &str = "/api/outputSurvey";
 const TEMPLATE: &str = "/api/outputSurvey/export-template";
@@ -73,14 +73,6 @@ async fn surveys(app: &TestApp, token: &str, year: i32) -> Vec<(String, String, 
     out
 }
 
-async fn code_of(app: &TestApp, z: &Zone, name: &str) -> String {
-    let (s, reply) = call_at(app, "/api/outputValue", Some(&z.admin), Call::Get("/list?period=2025-01&size=100".into())).await;
-    assert_eq!(s, 200, "{reply}");
-    let rows = reply["data"]["records"].as_array().unwrap();
-    let r = rows.iter().find(|r| r["enterpriseName"] == name).unwrap_or_else(|| panic!("{name}: {reply}"));
-    r["creditCode"].as_str().unwrap().to_string()
-}
-
 fn row(year: i64, round: &str, code: &str, last: &str, expected: &str) -> Vec<(&'static str, Value)> {
     let mut r = vec![("年度", Value::Int(year)), ("批次", text(round)), ("统一社会信用代码", text(code)), ("上年产值(万元)", number(last))];
     if !expected.is_empty() {
@@ -115,7 +107,7 @@ async fn a_sheet_of_surveys_lands_as_drafts_and_one_waiting_for_review_is_never_
     let app = TestApp::spawn().await;
     let z = reported_zone(&app, "摸底导入园区").await;
     let importer = person(&app, &z.tenant, "importer", &z.east, IMPORTER).await;
-    let machinery = code_of(&app, &z, "东区机械").await;
+    let machinery = credit_code(&app, &z, "东区机械").await;
     let line2 = numbered(&app, &z, "东区机械二期", &z.east, &z.machinery).await;
 
     let (s, disposition, template) = download(&app, Some(&importer), TEMPLATE).await;
@@ -184,7 +176,7 @@ async fn a_sheet_of_surveys_lands_as_drafts_and_one_waiting_for_review_is_never_
 async fn a_file_with_bad_survey_rows_writes_nothing_and_names_each_row_and_column() {
     let app = TestApp::spawn().await;
     let z = reported_zone(&app, "摸底导入校验园区").await;
-    let (machinery, chemicals) = (code_of(&app, &z, "东区机械").await, code_of(&app, &z, "西区化工").await);
+    let (machinery, chemicals) = (credit_code(&app, &z, "东区机械").await, credit_code(&app, &z, "西区化工").await);
     let elsewhere = numbered(&app, &z, "西区化工扩能", &z.west, &z.chemicals).await;
     // A surveyor of 东区 with the button: 西区化工 is not theirs.
     let east = person(&app, &z.tenant, "eastimporter", &z.east, IMPORTER).await;
@@ -205,23 +197,20 @@ async fn a_file_with_bad_survey_rows_writes_nothing_and_names_each_row_and_colum
     );
     let (s, reply) = upload(&app, Some(&east), IMPORT, "摸底.xlsx", &file, false).await;
     assert_eq!(s, 400, "{reply}");
-    let got = problems(&reply);
-    let expect: Vec<(u64, &str, &str)> = vec![
-        (2, "年度", "应在"),
-        (3, "批次", "不是有效的选项"),
-        (4, "四季度预计(万元)", "应等于本年预计产值"),
-        (5, "二季度预计(万元)", "四个季度都填写"),
-        (6, "统一社会信用代码", "企业不存在"),
-        (7, "新增产能项目", "不是本企业的项目"),
-        (8, "上年产值(万元)", "不能为负数"),
-        (9, "本年预计产值(万元)", "不能为空"),
-        (11, "批次", "与第10行重复"),
-    ];
-    assert_eq!(got.len(), expect.len(), "{got:?}");
-    for ((row, column, reason), (want_row, want_column, want)) in got.iter().zip(&expect) {
-        assert_eq!((*row, column.as_str()), (*want_row, *want_column), "{got:?}");
-        assert!(reason.contains(want), "row {row}: {reason}");
-    }
+    assert_problems(
+        &reply,
+        &[
+            (2, "年度", "应在"),
+            (3, "批次", "不是有效的选项"),
+            (4, "四季度预计(万元)", "应等于本年预计产值"),
+            (5, "二季度预计(万元)", "四个季度都填写"),
+            (6, "统一社会信用代码", "企业不存在"),
+            (7, "新增产能项目", "不是本企业的项目"),
+            (8, "上年产值(万元)", "不能为负数"),
+            (9, "本年预计产值(万元)", "不能为空"),
+            (11, "批次", "与第10行重复"),
+        ],
+    );
     for year in [2024, 2025, 2026] {
         assert_eq!(surveys(&app, &z.admin, year).await, vec![], "{year}: nothing written");
     }
@@ -229,8 +218,6 @@ async fn a_file_with_bad_survey_rows_writes_nothing_and_names_each_row_and_colum
     // Without the button: 403, anonymous 401; with it, a file that is no spreadsheet is a 400.
     let viewer = person(&app, &z.tenant, "viewer", &z.top, &IMPORTER[..3]).await;
     for (token, want) in [(Some(east.as_str()), (200, 400)), (Some(viewer.as_str()), (403, 403)), (None, (401, 401))] {
-        let template = download(&app, token, TEMPLATE).await.0;
-        let import = upload(&app, token, IMPORT, "x.xlsx", b"not a spreadsheet", false).await.0;
-        assert_eq!((template, import), want, "{token:?}");
+        assert_eq!(import_answers(&app, token, TEMPLATE, IMPORT).await, want, "{token:?}");
     }
 }

@@ -8,12 +8,12 @@ use keeper_excel::Value;
 use keeper_testkit::TestApp;
 use serde_json::{Value as Json, json};
 
-use crate::output_reports::Zone;
+use crate::output_reports::credit_code;
 use crate::park_output::reported_zone;
 use crate::project_import::{number, text, xlsx};
 use crate::projects::person;
 use crate::support::{Call, call_at};
-use crate::users_excel::{download, problems, rows_of, upload};
+use crate::users_excel::{assert_problems, download, import_answers, problems, rows_of, upload};
 
 const API: &str = "/api/outputTarget";
 const TEMPLATE: &str = "/api/outputTarget/export-template";
@@ -72,14 +72,6 @@ async fn targets(app: &TestApp, token: &str, year: i32) -> Vec<(String, String, 
     out
 }
 
-async fn code_of(app: &TestApp, z: &Zone, name: &str) -> String {
-    let (s, reply) = call_at(app, "/api/outputValue", Some(&z.admin), Call::Get("/list?period=2025-01&size=100".into())).await;
-    assert_eq!(s, 200, "{reply}");
-    let rows = reply["data"]["records"].as_array().unwrap();
-    let r = rows.iter().find(|r| r["enterpriseName"] == name).unwrap_or_else(|| panic!("{name}: {reply}"));
-    r["creditCode"].as_str().unwrap().to_string()
-}
-
 fn target(year: i64, code: &str, annual: &str, mode: &str) -> Vec<(&'static str, Value)> {
     let mut r = vec![("年度", Value::Int(year)), ("统一社会信用代码", text(code)), ("年度目标产值(万元)", number(annual))];
     if !mode.is_empty() {
@@ -106,7 +98,7 @@ async fn a_sheet_of_targets_lands_as_drafts_split_as_the_form_splits_and_an_issu
     let app = TestApp::spawn().await;
     let z = reported_zone(&app, "产值目标导入园区").await;
     let importer = person(&app, &z.tenant, "importer", &z.top, IMPORTER).await;
-    let (machinery, chemicals) = (code_of(&app, &z, "东区机械").await, code_of(&app, &z, "西区化工").await);
+    let (machinery, chemicals) = (credit_code(&app, &z, "东区机械").await, credit_code(&app, &z, "西区化工").await);
 
     let (s, disposition, template) = download(&app, Some(&importer), TEMPLATE).await;
     assert_eq!(s, 200);
@@ -190,7 +182,7 @@ async fn a_sheet_of_targets_lands_as_drafts_split_as_the_form_splits_and_an_issu
 async fn a_file_with_bad_target_rows_writes_nothing_and_names_each_row_and_column() {
     let app = TestApp::spawn().await;
     let z = reported_zone(&app, "产值目标导入校验园区").await;
-    let (machinery, chemicals) = (code_of(&app, &z, "东区机械").await, code_of(&app, &z, "西区化工").await);
+    let (machinery, chemicals) = (credit_code(&app, &z, "东区机械").await, credit_code(&app, &z, "西区化工").await);
     // A clerk of 东区 with the button: 西区化工 is not theirs.
     let east = person(&app, &z.tenant, "eastimporter", &z.east, IMPORTER).await;
     let file = xlsx(
@@ -214,24 +206,21 @@ async fn a_file_with_bad_target_rows_writes_nothing_and_names_each_row_and_colum
     );
     let (s, reply) = upload(&app, Some(&east), IMPORT, "目标.xlsx", &file, false).await;
     assert_eq!(s, 400, "{reply}");
-    let got = problems(&reply);
-    let expect: Vec<(u64, &str, &str)> = vec![
-        (2, "年度", "应在"),
-        (3, "统一社会信用代码", "企业不存在"),
-        (4, "统一社会信用代码", "企业不存在"),
-        (5, "一季度累计(%)", "按季度节点分解须填写"),
-        (6, "1月", "不一致"),
-        (7, "年度目标产值(万元)", "不能为负数"),
-        (8, "统一社会信用代码", "请填写统一社会信用代码"),
-        (9, "分月方式", "上年"),
-        (11, "年度", "与第10行重复"),
-        (12, "分月方式", "不是有效的选项"),
-    ];
-    assert_eq!(got.len(), expect.len(), "{got:?}");
-    for ((row, column, reason), (want_row, want_column, want)) in got.iter().zip(&expect) {
-        assert_eq!((*row, column.as_str()), (*want_row, *want_column), "{got:?}");
-        assert!(reason.contains(want), "row {row}: {reason}");
-    }
+    assert_problems(
+        &reply,
+        &[
+            (2, "年度", "应在"),
+            (3, "统一社会信用代码", "企业不存在"),
+            (4, "统一社会信用代码", "企业不存在"),
+            (5, "一季度累计(%)", "按季度节点分解须填写"),
+            (6, "1月", "不一致"),
+            (7, "年度目标产值(万元)", "不能为负数"),
+            (8, "统一社会信用代码", "请填写统一社会信用代码"),
+            (9, "分月方式", "上年"),
+            (11, "年度", "与第10行重复"),
+            (12, "分月方式", "不是有效的选项"),
+        ],
+    );
     for year in [2022, 2023, 2024, 2026] {
         assert_eq!(targets(&app, &z.admin, year).await, vec![], "{year}: nothing written");
     }
@@ -239,8 +228,6 @@ async fn a_file_with_bad_target_rows_writes_nothing_and_names_each_row_and_colum
     // Without the button: 403, anonymous 401; with it, a file that is no spreadsheet is a 400.
     let viewer = person(&app, &z.tenant, "viewer", &z.top, &IMPORTER[..3]).await;
     for (token, want) in [(Some(east.as_str()), (200, 400)), (Some(viewer.as_str()), (403, 403)), (None, (401, 401))] {
-        let template = download(&app, token, TEMPLATE).await.0;
-        let import = upload(&app, token, IMPORT, "x.xlsx", b"not a spreadsheet", false).await.0;
-        assert_eq!((template, import), want, "{token:?}");
+        assert_eq!(import_answers(&app, token, TEMPLATE, IMPORT).await, want, "{token:?}");
     }
 }

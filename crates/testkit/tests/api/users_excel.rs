@@ -71,6 +71,23 @@ pub fn problems(body: &Value) -> Vec<(u64, String, String)> {
         .collect()
 }
 
+/// Asserts that an import refusal lists exactly these problems, in order: `(row, column, a part of the
+/// reason)`.
+pub fn assert_problems(body: &Value, expect: &[(u64, &str, &str)]) {
+    let got = problems(body);
+    assert_eq!(got.len(), expect.len(), "{got:?}");
+    for ((row, column, reason), (want_row, want_column, want)) in got.iter().zip(expect) {
+        assert_eq!((row, column.as_str()), (want_row, *want_column), "{got:?}");
+        assert!(reason.contains(want), "row {row}: {reason}");
+    }
+}
+
+/// What the template download and an upload of something that is no spreadsheet answer the caller:
+/// `(200, 400)` with the import button, `(403, 403)` without, `(401, 401)` anonymous.
+pub async fn import_answers(app: &TestApp, token: Option<&str>, template: &str, import: &str) -> (u16, u16) {
+    (download(app, token, template).await.0, upload(app, token, import, "x.xlsx", b"not a spreadsheet", false).await.0)
+}
+
 const EXPORT: &str = "/api/keeper-system/user/export-user";
 const TEMPLATE: &str = "/api/keeper-system/user/export-template";
 const IMPORT: &str = "/api/keeper-system/user/import-user";

@@ -158,12 +158,14 @@ fn copy(e: &AppError) -> AppError {
 /// The report to write for a placed row, against the month's report of its enterprise if there is one
 /// (`current`): the rules of `outputValue/submit`.
 fn checked(
-    Placed { enterprise: e, period, mut body, .. }: Placed,
+    Placed { enterprise: e, period, body, .. }: Placed,
     current: Option<&output_report::Model>,
     covered: bool,
     month: &Month,
     this_month: Period,
 ) -> Result<OutputReport, AppError> {
+    // The sheet holds every field of the form, so a row laid over a report replaces it whole: nothing
+    // of the stored report is kept, and the row alone is checked.
     let mut report = OutputReportForm::from_json(&body)?.validate(this_month)?;
     if let Some(refused) = &month.refused {
         return Err(copy(refused));
@@ -176,10 +178,6 @@ fn checked(
         if !covered {
             return Err(super::duplicate(&e.enterprise_name, period));
         }
-        let mut merged = super::stored_form(c)?;
-        merged.extend(body);
-        body = merged;
-        report = OutputReportForm::from_json(&body)?.validate(this_month)?;
     }
     super::settle(&mut report, &month.approved)?;
     Ok(report)

@@ -81,8 +81,8 @@ fn numbers(cell: &str) -> Vec<&str> {
 }
 
 /// A file row as the body `outputSurvey/submit` would receive: the enterprise as its id, the projects'
-/// numbers as the ids of the enterprise's projects (`theirs`: number → id). An empty cell clears what a
-/// survey laid over held.
+/// numbers as the ids of the enterprise's projects (`theirs`: number → id). The sheet holds every field
+/// of the form, so a row laid over a survey replaces it whole: an empty cell clears what it held.
 fn body_of(row: &Row, e: &enterprise::Model, theirs: &HashMap<(i64, String), i64>) -> Result<Map<String, Json>, AppError> {
     let mut body = Map::new();
     for (field, value) in &row.values {
@@ -113,7 +113,6 @@ struct Placed<'e> {
     line: usize,
     enterprise: &'e enterprise::Model,
     dept_id: i64,
-    body: Map<String, Json>,
     survey: Survey,
 }
 
@@ -128,7 +127,7 @@ fn placed<'e>(
     let dept_id = e.dept_id.ok_or_else(|| AppError::field(CODE, "该企业未设置属地，请先在企业库中设置"))?;
     let body = body_of(row, e, theirs)?;
     let survey = OutputSurveyForm::from_json(&body)?.validate(this_year, |k| r.has_key("survey_round", k))?;
-    Ok(Placed { line: row.line, enterprise: e, dept_id, body, survey })
+    Ok(Placed { line: row.line, enterprise: e, dept_id, survey })
 }
 
 /// The projects of the file's enterprises by `(enterprise, number)`.
@@ -146,7 +145,7 @@ async fn projects_of(state: &AppState, tenant: &str, enterprises: &[i64]) -> Res
 }
 
 /// The row to write against the stored survey of its enterprise, year and round (`current`).
-fn checked(p: Placed, current: Option<&survey::Model>, covered: bool, r: &Reference, this_year: i32) -> Result<Survey, AppError> {
+fn checked(p: Placed, current: Option<&survey::Model>, covered: bool, r: &Reference) -> Result<Survey, AppError> {
     let Some(c) = current else { return Ok(p.survey) };
     let round = r.label("survey_round", &c.survey_round);
     let what = format!("「{}」{}年{round}摸底", p.enterprise.enterprise_name, c.survey_year);
@@ -156,9 +155,7 @@ fn checked(p: Placed, current: Option<&survey::Model>, covered: bool, r: &Refere
     if !covered {
         return Err(AppError::field("surveyRound", format!("{what}已填报")));
     }
-    let mut merged = super::stored_form(c)?;
-    merged.extend(p.body);
-    OutputSurveyForm::from_json(&merged)?.validate(this_year, |k| r.has_key("survey_round", k))
+    Ok(p.survey)
 }
 
 /// Reads, checks and (when every row is good) writes an uploaded file of surveys; `covered` lays rows
@@ -205,7 +202,7 @@ pub async fn import(state: &AppState, me: &CurrentUser, bytes: &[u8], covered: b
             continue;
         }
         let existing = current.get(&key);
-        match checked(p, existing, covered, &r, this_year) {
+        match checked(p, existing, covered, &r) {
             Ok(s) => match existing {
                 Some(c) => updates.push((c.id, Status::from_code("reportStatus", &c.report_status)?, s.into_active_model())),
                 None => new.push(super::new_draft(s.into_active_model(), dept_id, &author).1),
