@@ -23,7 +23,7 @@ use super::form::ForecastForm;
 use super::{excel, repo};
 use crate::enterprise::excel::Imported;
 use crate::entity::{investment_forecast as forecast, project};
-use crate::investment::project::import::{Read, Upload, json_of, layout, numbered_or_named, read, refuse};
+use crate::investment::project::import::{Read, Upload, json_of, layout, noted, numbered_or_named, read, refuse};
 use crate::investment::project::repo as project_repo;
 use crate::investment::report::import::{month_text, project_of};
 use crate::period::Period;
@@ -59,13 +59,7 @@ const NOTES: [(&str, &str); 4] = [
 ];
 
 pub fn sheet(r: &Reference) -> Sheet {
-    let mut sheet = layout(excel::sheet(), &READ_BACK, &MORE, &REQUIRED, r);
-    for c in &mut sheet.columns {
-        if let Some((_, note)) = NOTES.iter().find(|(field, _)| *field == c.field) {
-            c.note = (*note).into();
-        }
-    }
-    sheet
+    noted(layout(excel::sheet(), &READ_BACK, &MORE, &REQUIRED, r), &NOTES)
 }
 
 pub async fn template(state: &AppState, me: &CurrentUser) -> Result<Vec<u8>, AppError> {

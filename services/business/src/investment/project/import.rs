@@ -180,6 +180,17 @@ pub(crate) fn layout(
     Sheet::new(&export.name, columns)
 }
 
+/// A layout whose columns of `notes` (field → hint) carry those hints in the template instead of the
+/// ones their kind gives.
+pub(crate) fn noted(mut sheet: Sheet, notes: &[(&str, &str)]) -> Sheet {
+    for c in &mut sheet.columns {
+        if let Some((_, note)) = notes.iter().find(|(field, _)| *field == c.field) {
+            c.note = (*note).into();
+        }
+    }
+    sheet
+}
+
 pub fn sheet(r: &Reference) -> Sheet {
     layout(excel::sheet(), &READ_BACK, &MORE, &REQUIRED, r)
 }

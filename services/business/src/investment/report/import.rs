@@ -20,7 +20,7 @@ use super::form::{Filed, ReportForm};
 use super::{excel, repo};
 use crate::enterprise::excel::Imported;
 use crate::entity::{project, project_report};
-use crate::investment::project::import::{Read, Upload, json_of, layout, numbered_or_named, read, refuse};
+use crate::investment::project::import::{Read, Upload, json_of, layout, noted, numbered_or_named, read, refuse};
 use crate::investment::project::repo as project_repo;
 use crate::period::Period;
 use crate::reference::Reference;
@@ -61,13 +61,7 @@ const NOTES: [(&str, &str); 4] = [
 ];
 
 pub fn sheet(r: &Reference) -> Sheet {
-    let mut sheet = layout(excel::sheet(), &READ_BACK, &MORE, &REQUIRED, r);
-    for c in &mut sheet.columns {
-        if let Some((_, note)) = NOTES.iter().find(|(field, _)| *field == c.field) {
-            c.note = (*note).into();
-        }
-    }
-    sheet
+    noted(layout(excel::sheet(), &READ_BACK, &MORE, &REQUIRED, r), &NOTES)
 }
 
 pub async fn template(state: &AppState, me: &CurrentUser) -> Result<Vec<u8>, AppError> {

@@ -25,7 +25,7 @@ use serde_json::{Map, Value as Json};
 use super::form::{OutputReport, OutputReportForm};
 use super::{excel, figures, lock, repo};
 use crate::entity::{enterprise, output_report};
-use crate::investment::project::import::{Read, json_of, layout, refuse};
+use crate::investment::project::import::{Read, json_of, layout, noted, refuse};
 use crate::investment::report::import::month_text;
 use crate::output::named::{self, CODE, NAME, Named, Upload};
 use crate::period::Period;
@@ -76,13 +76,7 @@ const NOTES: [(&str, &str); 7] = [
 pub fn sheet(r: &Reference) -> Sheet {
     // No column is required of the reader: the form names a missing month or output with its reason,
     // and a row without any figure is passed over whatever its month.
-    let mut sheet = layout(excel::sheet(), &READ_BACK, &[], &[], r);
-    for c in &mut sheet.columns {
-        if let Some((_, note)) = NOTES.iter().find(|(field, _)| *field == c.field) {
-            c.note = (*note).into();
-        }
-    }
-    sheet
+    noted(layout(excel::sheet(), &READ_BACK, &[], &[], r), &NOTES)
 }
 
 pub async fn template(state: &AppState, me: &CurrentUser) -> Result<Vec<u8>, AppError> {
