@@ -106,12 +106,14 @@ pub fn utc_value(backend: DbBackend, at: Option<chrono::DateTime<chrono::Utc>>) 
 /// asked columns (`column` maps the allow-listed names of `req.sort`), then by `then`: the list's default
 /// order, ending with the id so that rows equal on every sorted column never move between pages.
 ///
-/// The page and the total come from one query, `COUNT(*) OVER ()` beside the rows (SQLite 3.25+,
-/// PostgreSQL, MySQL 8, MariaDB 10.2+): a separate count had doubled the database round trips of every
-/// list, and on SQLite each round trip is a hand-off to the connection's thread and back (35 % of the
-/// system service's CPU in `perf` under a paged `user/list`). Only a page past the end finds no row to
-/// carry the total: then the rows are counted and the last page is read (`PageRequest::within`: page
-/// 4611686018427387904 is the last page, not an offset the database cannot bind).
+/// The page is read first; a page that is not full tells the total itself (its offset plus its rows),
+/// so a short list costs one statement. Only a full page, or one past the end, is followed by a count
+/// (then the last page is read: `PageRequest::within`, so page 4611686018427387904 is the last page,
+/// not an offset the database cannot bind). The total used to come from `COUNT(*) OVER ()` beside the
+/// rows, one statement for every page; but a window over the whole filtered set makes the database
+/// materialise and sort every row with all its columns before it can give the first: on a register of
+/// 43,000 enterprises one row of `enterprise/list` took 380 ms on SQLite, against 8 ms for a count over
+/// an index and 0.1 ms for the page (bench/README.md, output scenario).
 pub async fn page<E, C, K>(
     db: &C,
     filtered: sea_orm::Select<E>,
@@ -128,23 +130,16 @@ where
     use sea_orm::{PaginatorTrait, QuerySelect};
     let ordered = then(sorted(filtered.clone(), &req.sort, column));
     // An offset past what a signed 64-bit column binds (PostgreSQL refuses it) has no rows anyway.
-    let counted: Vec<Counted<E::Model>> = if i64::try_from(req.offset()).is_ok() {
-        ordered
-            .clone()
-            .column_as(sea_orm::sea_query::Expr::cust("COUNT(*) OVER ()"), Counted::<E::Model>::TOTAL)
-            .offset(req.offset())
-            .limit(req.size)
-            .into_model()
-            .all(db)
-            .await?
-    } else {
-        Vec::new()
-    };
-    if let Some(total) = counted.first().map(|c| c.total) {
-        let rows = counted.into_iter().map(|c| c.row).collect();
-        return Ok(keeper_common::page::Page::new(rows, u64::try_from(total).unwrap_or_default(), req));
+    let rows =
+        if i64::try_from(req.offset()).is_ok() { ordered.clone().offset(req.offset()).limit(req.size).all(db).await? } else { Vec::new() };
+    let read = rows.len() as u64;
+    if read < req.size && (read > 0 || req.offset() == 0) {
+        return Ok(keeper_common::page::Page::new(rows, req.offset() + read, req));
     }
     let total = filtered.count(db).await?;
+    if read > 0 {
+        return Ok(keeper_common::page::Page::new(rows, total, req));
+    }
     let req = req.within(total);
     let rows = if total == 0 { Vec::new() } else { ordered.offset(req.offset()).limit(req.size).all(db).await? };
     Ok(keeper_common::page::Page::new(rows, total, &req))
@@ -192,22 +187,6 @@ where
     ) -> Result<Vec<E::Model>, DbErr> {
         use sea_orm::QuerySelect;
         self.apply(filtered, sort).offset(offset).limit(limit).all(db).await
-    }
-}
-
-/// A row with the total of its query beside it (`page`).
-struct Counted<M> {
-    row: M,
-    total: i64,
-}
-
-impl<M> Counted<M> {
-    const TOTAL: &'static str = "keeper_total_rows";
-}
-
-impl<M: sea_orm::FromQueryResult> sea_orm::FromQueryResult for Counted<M> {
-    fn from_query_result(res: &sea_orm::QueryResult, pre: &str) -> Result<Self, DbErr> {
-        Ok(Counted { row: M::from_query_result(res, pre)?, total: res.try_get(pre, Self::TOTAL)? })
     }
 }
 

@@ -20,6 +20,7 @@ mod m20261125_000040_investment_forecast;
 mod m20261125_000050_output_report;
 mod m20261128_000060_output_target;
 mod m20261128_000070_output_survey;
+mod m20261129_000080_reading_indexes;
 
 pub struct Migrator;
 
@@ -49,6 +50,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000050_output_report::Migration),
             Box::new(m20261128_000060_output_target::Migration),
             Box::new(m20261128_000070_output_survey::Migration),
+            Box::new(m20261129_000080_reading_indexes::Migration),
         ]
     }
 }

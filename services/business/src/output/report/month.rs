@@ -153,8 +153,9 @@ impl Filter {
 /// Every row of month `p` the scope admits, unfiltered, by department and then enterprise name.
 pub async fn rows<C: ConnectionTrait>(db: &C, tenant: &str, scope: &Scope, p: Period, r: &Reference) -> Result<Vec<Row>, AppError> {
     let reports = repo::of_month(db, tenant, scope, p).await?;
-    let enterprises = repo::enterprises(db, tenant, scope).await?;
-    // A report stays visible to the park it was filed under after its enterprise moved out of scope.
+    let enterprises = repo::owing(db, tenant, scope).await?;
+    // The enterprises of reports not among those: a report stays visible to the park it was filed under
+    // after its enterprise moved out of scope or stopped owing reports.
     let missing: Vec<i64> = {
         let seen: HashSet<i64> = enterprises.iter().map(|e| e.id).collect();
         reports.iter().map(|r| r.enterprise_id).filter(|id| !seen.contains(id)).collect()
