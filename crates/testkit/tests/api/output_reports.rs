@@ -3,6 +3,7 @@
 //! ten-thousandth of a 万元; a decline needs its reason; the completeness view counts 应报 / 已报 / 未报 per
 //! department; a locked month takes no change; every endpoint answers by the caller's grants and stays in
 //! the caller's tenant and the power type of their department.
+use chrono::Datelike;
 use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
@@ -287,6 +288,36 @@ async fn the_year_to_date_and_year_on_year_come_from_approved_months_and_a_decli
         ]
         .map(|r| r.into_iter().map(String::from).collect::<Vec<_>>())
     );
+
+    // The year's export: each month of 2026 up to the month being reported, as the list shows it for the
+    // same filters, one month after another: 东区机械's January to March approved, the later months 未填.
+    let (s, disposition, bytes) = download(&app, Some(&z.checker), &format!("{API}/export-year?year=2026&enterpriseName=机械")).await;
+    assert_eq!(s, 200, "{}", String::from_utf8_lossy(&bytes));
+    assert_eq!(disposition, keeper_excel::http::content_disposition("产值填报_2026年.xlsx"));
+    let today = keeper_common::time::today();
+    let through = if today.year() == 2026 { today.month() - 1 } else { 12 };
+    let months: Vec<Vec<String>> = rows_of(&bytes, &EXPORT_HEADERS)
+        .iter()
+        .map(|r| ["月份", "企业名称", "本月产值(万元)", "1–N月累计(万元)", "状态"].iter().map(|h| r[*h].clone()).collect())
+        .collect();
+    let want: Vec<Vec<String>> = (1..=through)
+        .map(|m| {
+            let (v, ytd, st) = match m {
+                1 => ("1000", "1000", "已通过"),
+                2 => ("1100.5", "2100.5", "已通过"),
+                3 => ("1200", "3300.5", "已通过"),
+                _ => ("", "", "未填"),
+            };
+            [format!("2026-{m:02}"), "东区机械".into(), v.into(), ytd.into(), st.into()].to_vec()
+        })
+        .collect();
+    assert_eq!(months, want);
+    // A year with no month to report yet, or not a year, is the caller's mistake, on `year`.
+    for q in [format!("year={}", today.year() + 1), "year=20x6".into(), "year=1999".into()] {
+        let (s, _, bytes) = download(&app, Some(&z.checker), &format!("{API}/export-year?{q}")).await;
+        let reply: Value = serde_json::from_slice(&bytes).unwrap();
+        assert_eq!((s, reply["data"]["field"].as_str()), (400, Some("year")), "{q}: {reply}");
+    }
 }
 
 impl Zone {

@@ -10,6 +10,8 @@ export default {
   'pages.output.report.exportName': 'Output reports.xlsx',
   'pages.output.report.exported': 'Exported',
   'pages.output.report.exportFailed': 'Export failed',
+  'pages.output.report.exportYear': 'Export all of {year}',
+  'pages.output.report.exportYearName': 'Output reports {year}.xlsx',
   'pages.output.report.import.title': 'Import output reports',
   'pages.output.report.import.step1':
     'Step 1: prepare the file in either of two ways:\n① download the template; one row per enterprise and month: the month (e.g. 2026-03), the unified social credit code (the enterprise name when there is none) and the output of the month;\n② in the list, filter Status by Not filed (or click Not reported above), then Export: the month\'s enterprises that have not filed; type the figures into the 本月产值(万元) column and upload the file as it is.\nRows without any figure are skipped. Amounts in 万元; keep the header row unchanged. Imported reports are drafts: check them, then submit them from the list.',

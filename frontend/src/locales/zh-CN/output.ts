@@ -9,6 +9,8 @@ export default {
   'pages.output.report.exportName': '产值填报.xlsx',
   'pages.output.report.exported': '已导出',
   'pages.output.report.exportFailed': '导出失败',
+  'pages.output.report.exportYear': '导出{year}年全年',
+  'pages.output.report.exportYearName': '产值填报_{year}年.xlsx',
   'pages.output.report.import.title': '导入产值填报',
   'pages.output.report.import.step1':
     '第一步：准备导入文件，以下两种方式任选其一：\n① 下载导入模板，每家企业每月一行，填写月份（如 2026-03）、统一社会信用代码（没有时填企业名称）和本月产值；\n② 在列表中把状态筛选为“未填”（或点上方的“未报”），再点“导出”，得到该月未填报企业的清单，在“本月产值(万元)”列填入数字后原样上传。\n没有填写任何数字的行会被跳过。金额以万元为单位，不要改动表头。导入的产值均为草稿，核对后再在列表中提交。',

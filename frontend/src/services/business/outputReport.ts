@@ -191,3 +191,10 @@ export function exportOutputReports(query: OutputReportQuery, fallbackName: stri
   const { current: _current, size: _size, ...filters } = query;
   return downloadFile(`${BASE}/export`, filters, fallbackName);
 }
+
+/** Every reporting month of `year` so far, each as the list shows it for the same filters, one after
+ * another (the month is not a filter here). */
+export function exportOutputYear(query: OutputReportQuery, year: number, fallbackName: string) {
+  const { current: _current, size: _size, period: _period, ...filters } = query;
+  return downloadFile(`${BASE}/export-year`, { ...filters, year: String(year) }, fallbackName);
+}

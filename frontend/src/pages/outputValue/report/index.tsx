@@ -3,7 +3,8 @@
 //! included — with 1–N月累计, last year's and the YoY change, and above them how many of those owing a
 //! report have reported (应报 / 已报 / 未报) per department. A park clerk fills in a month from its row
 //! and submits it; the reviewer approves (also many at once), returns with an opinion or un-approves with
-//! a reason; export downloads exactly what the filters show; the committee locks a reported month.
+//! a reason; export downloads exactly what the filters show, 导出全年 the same for every month of the
+//! chosen month's year so far; the committee locks a reported month.
 //! Import (导入) takes many enterprises' months from one sheet — the template, or the export of the
 //! month's 未填 enterprises with their figures typed in — and lands them as drafts to submit from here.
 //! Buttons by grant (menu `output_report`), review steps by the server's nextSteps.
@@ -17,6 +18,7 @@ import { useReviewActions } from '@/components/Review';
 import {
   type CompletenessView,
   exportOutputReports,
+  exportOutputYear,
   getOutputCompleteness,
   listOutputReports,
   lockOutputMonth,
@@ -128,9 +130,13 @@ const OutputReport: React.FC = () => {
   }, [summary.data, periodText, intl]);
 
   const extraButtons: ExtraButton[] = useMemo(
-    () => [{ alias: 'fill', name: t('fill'), grantedBy: 'add', place: 'row' }, ...review.extraButtons],
+    () => [
+      { alias: 'fill', name: t('fill'), grantedBy: 'add', place: 'row' },
+      { alias: 'exportYear', name: t('exportYear', { year: period.year }), grantedBy: 'export', place: 'toolbar' },
+      ...review.extraButtons,
+    ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, review.extraButtons],
+    [intl, review.extraButtons, period.year],
   );
 
   const actions: Record<string, CrudAction<OutputReportRecord>> = {
@@ -162,6 +168,14 @@ const OutputReport: React.FC = () => {
     export: {
       needs: 'none',
       run: ({ query }) => void download.run(() => exportOutputReports({ ...(query as OutputReportQuery), period: periodText }, t('exportName')), t('exported')),
+    },
+    exportYear: {
+      needs: 'none',
+      run: ({ query }) =>
+        void download.run(
+          () => exportOutputYear(query as OutputReportQuery, period.year, t('exportYearName', { year: period.year })),
+          t('exported'),
+        ),
     },
     import: { needs: 'none', run: () => setImporting(true) },
   };

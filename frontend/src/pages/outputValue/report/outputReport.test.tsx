@@ -5,7 +5,8 @@
 // month below last year asks for the reason before anything is sent, and the body carries the month
 // as text. 导入 comes with the menu's `import` grant only: it opens the shared import dialog with the
 // screen's words, fetches `/outputValue/export-template`, and a good file lists the month and its
-// summary again.
+// summary again. 导出{year}年全年 comes with the `export` grant and asks for the chosen month's year with
+// the list's filters, never its month.
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { history } from '@umijs/max';
@@ -29,6 +30,8 @@ const SUBMIT = '/api/outputValue/submit';
 const TEMPLATE = '/api/outputValue/export-template';
 const IMPORT = '/api/outputValue/import';
 const IMPORT_BUTTON = menuButton(MENU, 'import', 1, IMPORT, 5);
+const EXPORT_YEAR = '/api/outputValue/export-year';
+const EXPORT_BUTTON = menuButton(MENU, 'export', 1, '/api/outputValue/export', 6);
 
 const blank: OutputReportRecord = {
   id: '',
@@ -124,6 +127,16 @@ const SUMMARY: CompletenessView = {
   total: { deptId: null, deptName: '', expected: 3, reported: 2, approved: 0, missing: 1, late: 2 },
 };
 
+/** The names of the files the page saves from now on (the browser's download is a link clicked). */
+function savedDownloads(): string[] {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:file', revokeObjectURL: () => undefined }));
+  const saved: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+
 /** The screen of a park clerk holding the filing buttons (and `more`), against the fake back end
  * (with `routes` added). */
 async function open(more: API.MenuButton[] = [], routes: Parameters<typeof projectBackend>[0] = {}) {
@@ -212,11 +225,7 @@ describe('产值填报', () => {
   });
 
   it('opens the import with the screen\'s words and fetches the template of the output reports', async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:template', revokeObjectURL: () => undefined }));
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = savedDownloads();
     const { calls } = await open([IMPORT_BUTTON], { [TEMPLATE]: () => new Response('xlsx') });
     await click(toolbarButton('导入'));
     const dialog = await findDialog();
@@ -246,5 +255,26 @@ describe('产值填报', () => {
     await waitFor(() => expect(calls.filter((c) => path(c) === LIST).length).toBeGreaterThan(lists));
     await waitFor(() => expect(calls.filter((c) => path(c) === COMPLETENESS).length).toBeGreaterThan(summaries));
     expect(query(last(calls, LIST)!).period).toBe('2026-03');
+  });
+
+  it('exports the whole year of the chosen month with the filters shown, with the export grant only', async () => {
+    const saved = savedDownloads();
+    const { calls } = await open([EXPORT_BUTTON], { [EXPORT_YEAR]: () => new Response('xlsx') });
+    // the enterprises that have not filed, shown by clicking 未报, then every month of 2026 for them
+    await click(within(await screen.findByTestId('output-completeness')).getByTestId('output-missing-count'));
+    await waitFor(() => expect(query(last(calls, LIST)!).reportStatus).toBe('none'));
+    await click(toolbarButton('导出2026年全年'));
+    await waitFor(() => expect(calls.filter((c) => path(c) === EXPORT_YEAR)).toHaveLength(1));
+    const q = query(last(calls, EXPORT_YEAR)!);
+    expect(q.year).toBe('2026');
+    expect(q.reportStatus).toBe('none');
+    expect(q).not.toHaveProperty('period');
+    expect(q).not.toHaveProperty('current');
+    await waitFor(() => expect(saved).toEqual(['产值填报_2026年.xlsx']));
+  });
+
+  it('offers no 导出全年 without the export grant', async () => {
+    await open();
+    expect(buttonByText('导出2026年全年')).toBeUndefined();
   });
 });

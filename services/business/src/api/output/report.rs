@@ -1,6 +1,7 @@
 //! Monthly output reports (`/outputValue`, domain-model §2.3.1): the 产值填报 screen's calls. Each
 //! handler checks its permission code, parses, and calls `crate::output::report`.
 use actix_web::{HttpResponse, web};
+use chrono::Datelike;
 use keeper_common::form::{IdQuery, IdsForm};
 use keeper_common::openapi::{Api, JSON, XLSX};
 use keeper_common::page::{Page, PageQuery};
@@ -46,6 +47,7 @@ pub fn routes(api: &mut Api) {
     api.post("/outputValue/review", review).permission(&[SUBMIT, APPROVE, RETURN].concat());
     api.get("/outputValue/review-log", review_log).permission(VIEW);
     api.get("/outputValue/export", export).permission(EXPORT).file(XLSX);
+    api.get("/outputValue/export-year", export_year).permission(EXPORT).file(XLSX);
     api.get("/outputValue/export-template", template).permission(IMPORT).file(XLSX);
     let counts = api.answer_schema::<R<import::Counts>>();
     api.post("/outputValue/import", import).permission(IMPORT).multipart("file", IMPORT_FIELDS).answer(JSON, counts);
@@ -131,6 +133,29 @@ async fn export(state: web::Data<AppState>, me: CurrentUser, q: web::Query<ListQ
     let (period, filter) = q.into_inner().parse()?;
     let bytes = excel::export(&state, &me, period, filter).await?;
     Ok(keeper_excel::http::download(excel::EXPORT_FILE, bytes))
+}
+
+/// `year` with the list's filters (its `period` is not read): every reporting month of the year so far.
+#[derive(Debug, Deserialize, JsonSchema)]
+struct YearQuery {
+    /// `2026`; this year when absent.
+    year: Option<String>,
+}
+
+async fn export_year(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    y: web::Query<YearQuery>,
+    q: web::Query<ListQuery>,
+) -> Result<HttpResponse, AppError> {
+    state.guard.require_any(&me, EXPORT).await?;
+    let year = match keeper_common::fields::bounded_filter("year", y.into_inner().year, 4)? {
+        None => keeper_common::time::today().year(),
+        Some(y) => y.parse().map_err(|_| AppError::field("year", "应为四位年份"))?,
+    };
+    let (_, filter) = q.into_inner().parse()?;
+    let bytes = excel::export_year(&state, &me, year, filter).await?;
+    Ok(keeper_excel::http::download(&excel::year_file(year), bytes))
 }
 
 async fn template(state: web::Data<AppState>, me: CurrentUser) -> Result<HttpResponse, AppError> {

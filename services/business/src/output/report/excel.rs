@@ -1,6 +1,7 @@
 //! Output reports in Excel: `outputValue/export` writes what `outputValue/list` shows for the same month
 //! and filters — the months not filed included — with labels and names, never codes or ids. Money in
-//! 万元 with its four decimals.
+//! 万元 with its four decimals. `outputValue/export-year` writes the same list for every reporting month
+//! of a year in turn, one month in memory at a time: the statistics office's raw data of the year.
 use keeper_common::AppError;
 use keeper_excel::{Column, Sheet, SheetWriter};
 use keeper_security::CurrentUser;
@@ -10,6 +11,11 @@ use crate::period::Period;
 use crate::state::AppState;
 
 pub const EXPORT_FILE: &str = "产值填报.xlsx";
+
+/// The file name of a year's export.
+pub fn year_file(year: i32) -> String {
+    format!("产值填报_{year}年.xlsx")
+}
 
 pub fn sheet() -> Sheet {
     Sheet::new(
@@ -57,6 +63,39 @@ pub async fn export(state: &AppState, me: &CurrentUser, p: Period, filter: Filte
     let mut w = SheetWriter::export(&sheet)?;
     for r in rows.into_iter().take(keeper_excel::export::EXPORT_MAX as usize) {
         w.row(&keeper_excel::export::row_of(r, &sheet)?)?;
+    }
+    Ok(w.finish()?)
+}
+
+/// Every reporting month of `year` up to the month being reported (the one before today's), each as
+/// `outputValue/list` shows it for the filters, in month order; January is skipped where the tenant merges
+/// it into February. At most `EXPORT_MAX` rows. A month's rows are read, written and dropped before the
+/// next month's are read, so memory holds one month (a zone's reporters), not the year.
+pub async fn export_year(state: &AppState, me: &CurrentUser, year: i32, filter: Filter) -> Result<Vec<u8>, AppError> {
+    let year = Period::checked_year("year", year)?;
+    let last = super::month::default_period();
+    if year > last.year() {
+        return Err(AppError::field("year", format!("{year}年尚无可导出的月份")));
+    }
+    let through = if year == last.year() { last.month() } else { 12 };
+    let reference = state.reference.of(&me.tenant_id).await?;
+    let january = super::january(&reference);
+    let sheet = sheet();
+    let mut w = SheetWriter::export(&sheet)?;
+    let mut left = keeper_excel::export::EXPORT_MAX as usize;
+    for month in 1..=through {
+        let p = Period::new(year, month)?;
+        if !p.is_reporting_month(january) {
+            continue;
+        }
+        let rows = super::all(state, me, p, filter.clone()).await?;
+        for r in rows.into_iter().take(left) {
+            w.row(&keeper_excel::export::row_of(r, &sheet)?)?;
+            left -= 1;
+        }
+        if left == 0 {
+            break;
+        }
     }
     Ok(w.finish()?)
 }
