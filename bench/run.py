@@ -7,13 +7,16 @@ a Markdown report. Every throughput figure is put beside a reference measured in
 slower or busier machine moves both sides: the gateway is compared with calling the system service
 directly, and the login storm with the bcrypt cost alone.
 
-The business scenarios (`--only business`) load a large demo zone (`keeper-demo --projects 600 --years 5`)
-and time the dispatch sheet and the department statistics through the gateway as a committee reviewer of
-tenant 888888, beside a one-row project list of the same run, on SQLite and on PostgreSQL (a fresh database
-on the server of `--pg`, dropped at the end), with the query plans of both endpoints.
+The business scenarios (`--only business`, or one of them: `investment`, `output`) each load a large demo
+zone and time its reports through the gateway as a committee reviewer of tenant 888888, beside a one-row
+list of the same run, on SQLite and on PostgreSQL (a fresh database on the server of `--pg`, dropped at the
+end), with the query plans of every endpoint: the investment zone (`keeper-demo --projects 600 --years 5`)
+its dispatch sheet and department statistics, the output zone (`keeper-demo --enterprises 43000`: about
+10,000 firms reporting their output every month) the park × month matrix and the statistics by
+department, industry and month.
 
-Usage: bench/run.py [--bin DIR] [--duration SECONDS] [--out FILE] [--only all|system|business]
-                    [--db both|sqlite|postgres] [--runs N] [--projects N] [--years N] [--pg URL]
+Usage: bench/run.py [--bin DIR] [--duration SECONDS] [--out FILE] [--only all|system|business|investment|output]
+                    [--db both|sqlite|postgres] [--runs N] [--projects N] [--years N] [--enterprises N] [--pg URL]
 """
 import argparse
 import base64
@@ -189,8 +192,8 @@ BUSINESS_BUDGET_MS = 150
 PG_DATABASE = "keeper_bench"
 
 
-def business_paths(period: str) -> list:
-    """(label, path through the gateway) of the business scenarios: the reference first."""
+def investment_paths(period: str) -> list:
+    """(label, path through the gateway) of the investment scenario: the reference first."""
     return [
         ("GET project/list?current=1&size=1 (reference: one row of the same tables)", "/api/project/list?current=1&size=1"),
         (f"GET project/report-sheet?period={period} (dispatch sheet, by department)", f"/api/project/report-sheet?period={period}"),
@@ -201,11 +204,53 @@ def business_paths(period: str) -> list:
     ]
 
 
-def load_demo(stack: Stack, args) -> tuple:
-    """Loads the scaled demo zone into the stack's databases (the services need not run); answers the
-    seconds it took and the zone's counts as the demo prints them."""
+def output_paths(period: str) -> list:
+    """(label, path through the gateway) of the output scenario: the reports of every enterprise grouped by
+    department, industry and month, beside a one-row enterprise list (the reference)."""
+    year = period[:4]
+    return [
+        ("GET enterprise/list?current=1&size=1 (reference: one row of the register)", "/api/enterprise/list?current=1&size=1"),
+        (f"GET parkMonthlyOutput/matrix?year={year} (department × month, two years)", f"/api/parkMonthlyOutput/matrix?year={year}"),
+        (f"GET outputValue/statistics?view=dept&period={period} (department tree, 1–N月)", f"/api/outputValue/statistics?view=dept&period={period}"),
+        (
+            f"GET outputValue/statistics?view=industry&period={period} (by industry, 1–N月)",
+            f"/api/outputValue/statistics?view=industry&period={period}",
+        ),
+        (f"GET outputValue/statistics?view=trend&period={period} (12 months, this year and last)", f"/api/outputValue/statistics?view=trend&period={period}"),
+    ]
+
+
+# The budget of ARCHITECTURE section 8 for an Excel export of 100,000 rows through the gateway.
+EXPORT_BUDGET_S = 5.0
+EXPORT_RSS_BUDGET_MB = 50
+
+
+class Scenario:
+    """A business scenario: the zone `keeper-demo` loads for it, the reads it times, and the exports it
+    downloads (label, path)."""
+
+    def __init__(self, name: str, demo: list, paths: list, exports: list | None = None):
+        self.name, self.demo, self.paths, self.exports = name, demo, paths, exports or []
+
+
+def scenarios(args) -> list:
+    chosen = []
+    if args.only in ("all", "business", "investment"):
+        demo = ["--projects", str(args.projects), "--years", str(args.years)]
+        chosen.append(Scenario("investment", demo, investment_paths(args.period)))
+    if args.only in ("all", "business", "output"):
+        demo = ["--enterprises", str(args.enterprises), "--years", "1"]
+        year = args.period[:4]
+        exports = [(f"GET outputValue/export-year?year={year} (产值填报, every month of the year so far)", f"/api/outputValue/export-year?year={year}")]
+        chosen.append(Scenario("output", demo, output_paths(args.period), exports))
+    return chosen
+
+
+def load_demo(stack: Stack, scenario: Scenario, args) -> tuple:
+    """Loads the scenario's scaled demo zone into the stack's databases (the services need not run);
+    answers the seconds it took and the zone's counts as the demo prints them."""
     env = {**stack.env, "KEEPER_DEMO_PASSWORD": ADMIN_PASSWORD}
-    cmd = [str(stack.bin_dir / "keeper-demo"), "--projects", str(args.projects), "--years", str(args.years), "--as-of", args.as_of]
+    cmd = [str(stack.bin_dir / "keeper-demo"), *scenario.demo, "--as-of", args.as_of]
     t0 = time.monotonic()
     out = subprocess.run(cmd, env=env, capture_output=True, text=True)
     if out.returncode != 0:
@@ -253,9 +298,9 @@ def capture_pg_plans(stack: Stack, pg_url: str, db_url: str, paths: list) -> dic
     return captured
 
 
-def business_on(db: str, args, bin_dir: Path, rows: Progress, notes: list, appendix: list, pg_statements: dict):
-    """The business scenarios on one database: load, capture plans, then `args.runs` rounds of the three
-    reads, each at `args.connections` connections."""
+def business_on(db: str, scenario: Scenario, args, bin_dir: Path, rows: Progress, notes: list, appendix: list, pg_statements: dict):
+    """A business scenario on one database: load, capture plans, then `args.runs` rounds of its reads,
+    each at `args.connections` connections."""
     data = Path(tempfile.mkdtemp(prefix=f"keeper-bench-{db}-"))
     databases = {}
     pg_url = args.pg
@@ -264,11 +309,10 @@ def business_on(db: str, args, bin_dir: Path, rows: Progress, notes: list, appen
         plans.psql(pg_url, f"DROP DATABASE IF EXISTS {PG_DATABASE}", f"CREATE DATABASE {PG_DATABASE}")
         databases = {f"KEEPER_{svc.upper()}_DATABASE_URL": db_url for svc in ("auth", "system", "resource", "business")}
     stack = Stack(bin_dir, data, databases)
-    period = args.period
-    paths = business_paths(period)
+    paths = scenario.paths
     try:
-        seconds, zone = load_demo(stack, args)
-        notes.append(f"{db}: `keeper-demo --projects {args.projects} --years {args.years} --as-of {args.as_of}` took {seconds:.1f} s: {zone}")
+        seconds, zone = load_demo(stack, scenario, args)
+        notes.append(f"{db}: `keeper-demo {' '.join(scenario.demo)} --as-of {args.as_of}` took {seconds:.1f} s: {zone}")
         if db == "postgres":
             captured = capture_pg_plans(stack, pg_url, db_url, paths[1:])
             pg_statements.update(captured)
@@ -280,7 +324,9 @@ def business_on(db: str, args, bin_dir: Path, rows: Progress, notes: list, appen
         held = check_answers(paths, token)
         env = {"KEEPER_TOKEN": token, "KEEPER_BASIC": BASIC}
         for c in (int(x) for x in str(args.connections).split(",")):
-            business_runs(db, stack, paths, held, c, args, env, rows)
+            business_runs(f"{scenario.name}, {db}", stack, paths, held, c, args, env, rows)
+        for label, path in scenario.exports:
+            export_runs(f"{scenario.name}, {db}", stack, label, path, token, args, rows)
     finally:
         stack.stop()
         shutil.rmtree(data, ignore_errors=True)
@@ -288,7 +334,7 @@ def business_on(db: str, args, bin_dir: Path, rows: Progress, notes: list, appen
             plans.psql(pg_url, f"DROP DATABASE IF EXISTS {PG_DATABASE}")
 
 
-def business_runs(db: str, stack: Stack, paths: list, held: list, c: int, args, env: dict, rows: Progress):
+def business_runs(where: str, stack: Stack, paths: list, held: list, c: int, args, env: dict, rows: Progress):
     """`args.runs` rounds of the reference and the two reports at `c` connections, in turn, so that each
     round's reference saw the same machine as its reports."""
     results = {path: [] for _, path in paths}
@@ -311,16 +357,67 @@ def business_runs(db: str, stack: Stack, paths: list, held: list, c: int, args, 
         )
         cpu = " / ".join(f"{sum(r['cpu_us'][n] for r in runs) / len(runs):,.0f}" for n in ("business", "gateway"))
         if path == paths[0][1]:
-            rows.append((f"{db}: {label}, {c} connection{'s' if c > 1 else ''}", f"{figures}; CPU per request business / gateway {cpu} us", "-", None))
+            rows.append((f"{where}: {label}, {c} connection{'s' if c > 1 else ''}", f"{figures}; CPU per request business / gateway {cpu} us", "-", None))
             continue
         ratio = [r["p50_ms"] / ref["p50_ms"] for r, ref in zip(runs, reference)]
         judged = c == 1
         rows.append((
-            f"{db}: {label}, {c} connection{'s' if c > 1 else ''}",
+            f"{where}: {label}, {c} connection{'s' if c > 1 else ''}",
             f"{figures}; p50 {spread(ratio, 1)}× the reference's; CPU per request business / gateway {cpu} us",
             f"p99 <= {BUSINESS_BUDGET_MS} ms, 0 errors" if judged else "0 errors",
             (p99 <= BUSINESS_BUDGET_MS if judged else True) and errors == 0,
         ))
+
+
+def sheet_shape(xlsx: bytes) -> tuple:
+    """Data rows (every `<row` after the header's) and columns (the header's cells) of the first sheet of
+    an xlsx file."""
+    import io
+    import zipfile
+
+    with zipfile.ZipFile(io.BytesIO(xlsx)) as z:
+        xml = z.read("xl/worksheets/sheet1.xml")
+    first = xml.find(b"<row ")
+    header = xml[first : xml.find(b"</row>", first)]
+    return xml.count(b"<row ") - 1, header.count(b"<c ")
+
+
+def export_runs(where: str, stack: Stack, label: str, path: str, token: str, args, rows: Progress):
+    """`args.runs` downloads of an export through the gateway, one at a time, as a user waits for one:
+    the seconds from the request to the last byte, and the business service's RSS growth over its RSS
+    before the request, sampled every 10 ms meanwhile."""
+    import threading
+
+    seconds, growth, size, shape = [], [], 0, (0, 0)
+    for _ in range(args.runs):
+        pid = stack.procs["business"].pid
+        before = rss_kb(pid)
+        peak = [before]
+        done = threading.Event()
+
+        def sample():
+            while not done.is_set():
+                peak[0] = max(peak[0], rss_kb(pid))
+                time.sleep(0.01)
+
+        sampler = threading.Thread(target=sample)
+        sampler.start()
+        t0 = time.monotonic()
+        req = urllib.request.Request(f"http://127.0.0.1:{PORTS['gateway']}{path}", headers={"Authorization": BASIC, "Keeper-Auth": "bearer " + token})
+        with urllib.request.urlopen(req, timeout=120) as r:
+            body = r.read()
+        seconds.append(time.monotonic() - t0)
+        done.set()
+        sampler.join()
+        growth.append((peak[0] - before) / 1024)
+        size, shape = len(body), sheet_shape(body)
+    worst_s, worst_mb = max(seconds), max(growth)
+    rows.append((
+        f"{where}: {label}",
+        f"{shape[0]:,} rows × {shape[1]} columns, {size / 1e6:.1f} MB; {spread(seconds, 2)} s; business RSS growth {spread(growth)} MB",
+        f"100,000 rows: <= {EXPORT_BUDGET_S:.0f} s, RSS growth <= {EXPORT_RSS_BUDGET_MB} MB",
+        worst_s <= EXPORT_BUDGET_S and worst_mb <= EXPORT_RSS_BUDGET_MB,
+    ))
 
 
 def spread(values: list, digits: int = 1) -> str:
@@ -357,14 +454,22 @@ def main():
     ap.add_argument("--bin", default=os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.expanduser("~/.cache/keeper/target")), "production"))
     ap.add_argument("--duration", type=int, default=20)
     ap.add_argument("--out", default=str(HERE / "results" / f"{datetime.now():%Y-%m-%d}.md"))
-    ap.add_argument("--only", choices=["all", "system", "business"], default="all", help="the system reads or the business scenarios only")
+    ap.add_argument(
+        "--only",
+        choices=["all", "system", "business", "investment", "output"],
+        default="all",
+        help="the system reads, the business scenarios (both), or one business scenario only",
+    )
     ap.add_argument("--db", choices=["both", "sqlite", "postgres"], default="both", help="databases of the business scenarios")
     ap.add_argument("--runs", type=int, default=3, help="rounds of the business scenarios, for their spread")
     ap.add_argument(
         "--connections", default="1,4", help="connections of the business scenarios; the budget is judged at one (a user waiting for the answer)"
     )
     ap.add_argument("--projects", type=int, default=600, help="projects of the business scenarios' zone")
-    ap.add_argument("--years", type=int, default=5, help="years of monthly reports before this one's")
+    ap.add_argument("--years", type=int, default=5, help="years of the investment zone's monthly reports before this one's")
+    ap.add_argument(
+        "--enterprises", type=int, default=43000, help="firms in the output zone's register (43,000: about 10,000 report their output monthly)"
+    )
     ap.add_argument("--pg", default="postgres://root@127.0.0.1:5432/test", help="a PostgreSQL server; the bench makes and drops its own database")
     args = ap.parse_args()
     bin_dir = Path(args.bin)
@@ -378,16 +483,16 @@ def main():
     rows, notes, appendix = Progress(), [], []
     if args.only in ("all", "system"):
         system_reads(args, bin_dir, rows, notes)
-    if args.only in ("all", "business"):
+    for scenario in scenarios(args):
         pg_statements = {}
         # PostgreSQL first: its log gives the statements whose SQLite plans follow.
         for db in ("postgres", "sqlite"):
             if args.db in ("both", db):
                 try:
-                    business_on(db, args, bin_dir, rows, notes, appendix, pg_statements)
+                    business_on(db, scenario, args, bin_dir, rows, notes, appendix, pg_statements)
                 except (subprocess.CalledProcessError, OSError) as e:
                     # No PostgreSQL server at --pg, say: the other figures are still reported.
-                    notes.append(f"{db}: the business scenarios could not run: {e}")
+                    notes.append(f"{scenario.name}, {db}: the scenario could not run: {e}")
     write_report(args, bin_dir, rows, notes, appendix)
 
 
@@ -492,7 +597,7 @@ def write_report(args, bin_dir: Path, rows: list, notes: list, appendix: list):
     lines = [
         f"# Benchmark run {datetime.now():%Y-%m-%d %H:%M}",
         "",
-        f"Machine: {os.cpu_count()} cores ({cpu}); binaries: `{bin_dir}`; wrk on the same machine; {args.duration} s per load run;"
+        f"Machine: {os.cpu_count()} cores ({cpu}); binaries: `{str(bin_dir).replace(os.path.expanduser('~'), '~', 1)}`; wrk on the same machine; {args.duration} s per load run;"
         f" `bench/run.py --only {args.only}" + (f" --db {args.db}" if args.only != "system" else "") + "`.",
         "",
         "| what | measured | budget | within |",

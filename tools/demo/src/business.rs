@@ -171,11 +171,12 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
     Ok(counts)
 }
 
-/// Gives PostgreSQL's planner the statistics of the tables just filled. Until autovacuum gets to them (a
-/// minute later at best, never where it is off, as on test servers) the planner takes a bulk-loaded table
-/// for empty and joins the zone's projects by nested loops that re-read one side per row: the department
-/// statistics of a 600-project zone took over a second (bench/results/2026-11-25.md). SQLite keeps no
-/// statistics unless asked and MySQL refreshes its own, so only PostgreSQL is analysed.
+/// Gives PostgreSQL's planner the statistics and visibility map of the tables just filled. Until
+/// autovacuum gets to them (a minute later at best, never where it is off, as on test servers) the
+/// planner takes a bulk-loaded table for empty and joins the zone's projects by nested loops that
+/// re-read one side per row: the department statistics of a 600-project zone took over a second
+/// (bench/results/2026-11-25.md). SQLite keeps no statistics unless asked and MySQL refreshes its own,
+/// so only PostgreSQL is analysed.
 async fn analyze(db: &DatabaseConnection) -> anyhow::Result<()> {
     if db.get_database_backend() != DbBackend::Postgres {
         return Ok(());
@@ -196,7 +197,10 @@ async fn analyze(db: &DatabaseConnection) -> anyhow::Result<()> {
         output_report::Entity.table_name(),
         output_target::Entity.table_name(),
     ];
-    db.execute_unprepared(&format!("ANALYZE {}", tables.join(", "))).await?;
+    // VACUUM as well: it sets the visibility map, without which the planner will not answer from an index
+    // alone (the output sums read covering indexes) and scans the table in parallel instead, as it would
+    // until autovacuum visits a table loaded at once.
+    db.execute_unprepared(&format!("VACUUM ANALYZE {}", tables.join(", "))).await?;
     Ok(())
 }
 

@@ -17,7 +17,8 @@ use crate::names::{self, Industry};
 use crate::rng::Rng;
 use crate::zone::{Bureau, Zone};
 
-/// Firms of a zone (domain-model §6.1: a typical national-level zone registers 500–2,000).
+/// Firms of the demo zone (domain-model §6.1: a typical national-level zone registers 500–2,000); a
+/// benchmark's zone may hold more (`Scale::enterprises`).
 pub const COUNT: usize = 800;
 
 /// A generated firm, as the projects need it.
@@ -64,11 +65,11 @@ pub fn generate(zone: &Zone, reference: &Reference, clock: &Clock) -> anyhow::Re
     let mut rng = Rng::stream(zone.plan.index, "enterprises");
     let mut taken_names = HashSet::new();
     let mut taken_codes = HashSet::new();
-    let mut firms = Vec::with_capacity(COUNT);
-    let mut rows = Vec::with_capacity(COUNT);
+    let mut firms = Vec::with_capacity(zone.plan.enterprises);
+    let mut rows = Vec::with_capacity(zone.plan.enterprises);
     let parks = zone.parks();
     let park_weights: Vec<(u32, usize)> = parks.iter().map(|&p| (zone.theme(p).map_or(1, |t| t.weight), p)).collect();
-    for n in 0..COUNT {
+    for n in 0..zone.plan.enterprises {
         let mut draft = if n < PLATFORMS.len() {
             platform(zone, n, &mut rng, clock)
         } else {

@@ -47,19 +47,21 @@ pub struct Options {
     pub scale: Scale,
 }
 
-/// How large each zone is: its projects, and the years of monthly reports before this year's. The default
-/// is the demo zone; a benchmark asks for a large zone (`--projects 600 --years 5`). Other parts of a zone
-/// (firms, departments, accounts) keep their size.
+/// How large each zone is: its projects, its firms, and the years of monthly reports before this year's.
+/// The default is the demo zone; a benchmark asks for a large zone (`--projects 600 --years 5`, or
+/// `--enterprises 43000` for the output reports of 10,000 firms). Departments and accounts keep their size.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Scale {
     pub projects: usize,
+    /// Firms in the register; about a quarter of them are 规上 industrial firms that report their output.
+    pub enterprises: usize,
     /// The platform went live in January of the year `years` before the zone's today's.
     pub years: u32,
 }
 
 impl Default for Scale {
     fn default() -> Scale {
-        Scale { projects: projects::COUNT, years: 1 }
+        Scale { projects: projects::COUNT, enterprises: enterprises::COUNT, years: 1 }
     }
 }
 
@@ -69,6 +71,9 @@ impl Scale {
         // run out in a year.
         anyhow::ensure!((30..=3000).contains(&self.projects), "--projects must be between 30 and 3000");
         anyhow::ensure!((1..=10).contains(&self.years), "--years must be between 1 and 10");
+        // Below 100 a park could have no firm for its projects; above 50,000 the register outgrows the
+        // largest zone of domain-model §6.1 fivefold.
+        anyhow::ensure!((100..=50_000).contains(&self.enterprises), "--enterprises must be between 100 and 50000");
         Ok(())
     }
 
@@ -76,6 +81,7 @@ impl Scale {
     pub fn zone(&self, index: u32) -> anyhow::Result<ZonePlan> {
         let mut plan = ZonePlan::new(index)?;
         plan.projects = self.projects;
+        plan.enterprises = self.enterprises;
         Ok(plan)
     }
 

@@ -20,6 +20,10 @@ struct Args {
     /// Projects of each zone (a benchmark's large zone: 600); the demo zone has 300.
     #[arg(long, default_value_t = keeper_demo::projects::COUNT)]
     projects: usize,
+    /// Firms in each zone's register (a benchmark's zone of 10,000 output reporters: 43000); the demo zone
+    /// has 800.
+    #[arg(long, default_value_t = keeper_demo::enterprises::COUNT)]
+    enterprises: usize,
     /// Years of monthly reports before this year's: the platform went live in January that many years
     /// back (a benchmark's large zone: 5); the demo zone's went live in January of last year.
     #[arg(long, default_value_t = 1)]
@@ -39,7 +43,12 @@ async fn main() -> anyhow::Result<()> {
     let started = Instant::now();
     let loaded = keeper_demo::load(
         &settings,
-        &Options { tenants: args.tenants, as_of, password, scale: Scale { projects: args.projects, years: args.years } },
+        &Options {
+            tenants: args.tenants,
+            as_of,
+            password,
+            scale: Scale { projects: args.projects, enterprises: args.enterprises, years: args.years },
+        },
     )
     .await?;
     print(&settings, &loaded, as_of);

@@ -243,6 +243,8 @@ pub struct ZonePlan {
     pub leaders: Vec<String>,
     /// How many investment projects it has: `projects::COUNT` unless a benchmark scales it.
     pub projects: usize,
+    /// How many firms its register holds: `enterprises::COUNT` unless a benchmark scales it.
+    pub enterprises: usize,
 }
 
 impl ZonePlan {
@@ -329,6 +331,7 @@ impl ZonePlan {
             accounts,
             leaders,
             projects: crate::projects::COUNT,
+            enterprises: crate::enterprises::COUNT,
         })
     }
 }

@@ -363,7 +363,7 @@ async fn a_tenant_that_merges_january_and_gives_till_the_tenth_is_followed() {
     let as_of = NaiveDate::from_ymd_opt(Clock::this_month().year() - 1, 5, 1).unwrap();
     let params = [(service::JANUARY_PARAM, "Y"), (service::DEADLINE_PARAM, "10")];
     let common::Loaded { biz, tenant, reference, clock, counts, .. } =
-        common::load_with(as_of, Scale { projects: 30, years: 1 }, &params).await;
+        common::load_with(as_of, Scale { projects: 30, years: 1, ..Scale::default() }, &params).await;
     assert_eq!(service::january(&reference), January::MergedIntoFebruary);
     assert_eq!(figures::deadline_day(reference.param(service::DEADLINE_PARAM)), 10);
     let rows = all_reports(&biz, &tenant).await;

@@ -13,7 +13,7 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 #[tokio::test]
 async fn a_scaled_zone_has_the_projects_and_years_of_reports_asked() {
     let as_of = NaiveDate::from_ymd_opt(2026, 11, 1).unwrap();
-    let scale = Scale { projects: 60, years: 3 };
+    let scale = Scale { projects: 60, years: 3, ..Scale::default() };
     let common::Loaded { biz, tenant, clock, counts, .. } = common::load_scaled(as_of, scale).await;
 
     assert_eq!(counts.projects, 60, "{counts:?}");
