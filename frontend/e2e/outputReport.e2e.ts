@@ -276,7 +276,7 @@ describe('产值填报: a park files March, the committee returns it, it is fixe
     const filtered = await replyTo(page, '/outputValue/list', () => page.getByTestId('output-missing-count').click());
     expect(filtered.body.data.total).toBe(2);
     const downloading = page.waitForEvent('download');
-    await toolbar(page, /导\s*出/);
+    await toolbar(page, /导\s*出$/);
     const unfiled = join(dir, 'unfiled.xlsx');
     await (await downloading).saveAs(unfiled);
     const [header, ...rows] = readSheet(unfiled);
