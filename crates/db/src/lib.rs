@@ -102,6 +102,24 @@ pub fn utc_value(backend: DbBackend, at: Option<chrono::DateTime<chrono::Utc>>) 
     }
 }
 
+/// Every row `selector` reads, converted one at a time as the driver yields it.
+///
+/// `Selector::all` first collects every row in the driver's own form and converts them after: on SQLite
+/// sqlx copies each value into a reference-counted value of its own, about 150 bytes whatever the column,
+/// so the 7,600 reports of a large zone's month (36 columns) held 40 MB before they became 8 MB of
+/// models, and a page of 产值填报 raised the business service's RSS from 22 to 118 MB. Streamed, the driver
+/// holds a few rows at a time (its channel is bounded) and only the models accumulate. For reads of
+/// thousands of rows; a short read gains nothing.
+pub async fn streamed<S, C>(selector: sea_orm::Selector<S>, db: &C) -> Result<Vec<S::Item>, DbErr>
+where
+    S: sea_orm::SelectorTrait + Send,
+    S::Item: Send,
+    C: sea_orm::ConnectionTrait + sea_orm::StreamTrait + Send + Sync,
+{
+    use futures_util::TryStreamExt;
+    selector.stream(db).await?.try_collect().await
+}
+
 /// One page of `filtered` for every list of every service: the rows of the asked page ordered by the
 /// asked columns (`column` maps the allow-listed names of `req.sort`), then by `then`: the list's default
 /// order, ending with the id so that rows equal on every sorted column never move between pages.

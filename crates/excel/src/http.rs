@@ -141,6 +141,29 @@ pub fn download(filename: &str, bytes: Vec<u8>) -> HttpResponse {
         .body(bytes)
 }
 
+/// A download streamed from `file` (an export written to a temporary file, at its start) in chunks as the
+/// client takes them, so that the file is never held in memory whole.
+pub fn download_file(filename: &str, file: std::fs::File) -> Result<HttpResponse, AppError> {
+    use tokio::io::AsyncReadExt;
+    const CHUNK: usize = 64 * 1024;
+    let len = file.metadata().map_err(AppError::internal)?.len();
+    let chunks = futures_util::stream::unfold(Some(tokio::fs::File::from_std(file)), |file| async move {
+        let mut file = file?;
+        let mut buf = bytes::BytesMut::with_capacity(CHUNK);
+        match file.read_buf(&mut buf).await {
+            Ok(0) => None,
+            Ok(_) => Some((Ok::<_, std::io::Error>(buf.freeze()), Some(file))),
+            // The error ends the body (the client sees a cut download, as with any failed transfer).
+            Err(e) => Some((Err(e), None)),
+        }
+    });
+    Ok(HttpResponse::Ok()
+        .content_type(XLSX_MIME)
+        .insert_header((header::CONTENT_DISPOSITION, content_disposition(filename)))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(actix_web::body::SizedStream::new(len, chunks)))
+}
+
 /// What a successful import wrote.
 #[derive(Debug, serde::Serialize, schemars::JsonSchema)]
 pub struct ImportCounts {

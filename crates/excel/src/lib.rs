@@ -3,6 +3,7 @@
 //! templates, and the HTTP side of both (multipart uploads, downloads, the refusal of a bad file).
 pub mod export;
 pub mod http;
+pub mod pick;
 pub mod read;
 pub mod report;
 pub mod spec;

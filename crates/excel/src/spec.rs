@@ -103,8 +103,13 @@ impl Column {
     /// days as `yyyy-MM-dd`, dictionary keys): the record's view is the one place its fields are written out,
     /// so an export is exactly what the screen shows.
     pub fn value_of(&self, record: &serde_json::Map<String, serde_json::Value>) -> Value {
+        self.value_of_json(record.get(self.source.unwrap_or(self.field)))
+    }
+
+    /// This column's cell of the record's value at its key (`None`: the record has no such key).
+    pub fn value_of_json(&self, value: Option<&serde_json::Value>) -> Value {
         use serde_json::Value as Json;
-        let text = match record.get(self.source.unwrap_or(self.field)) {
+        let text = match value {
             None | Some(Json::Null) => return Value::Empty,
             Some(Json::String(s)) => s.clone(),
             Some(Json::Bool(b)) => b.to_string(),

@@ -401,3 +401,72 @@ fn a_group_title_row_is_merged_across_the_columns_in_bold_between_the_rows() {
     let styles = book.worksheet_style("产值").unwrap();
     assert!(styles.get((3, 0)).and_then(|s| s.font.clone()).is_some_and(|f| f.is_bold()));
 }
+
+#[test]
+fn picking_a_records_fields_gives_the_cells_of_its_json() {
+    use crate::pick::Picks;
+    #[derive(serde::Serialize, Clone)]
+    #[serde(rename_all = "camelCase")]
+    struct Stored {
+        name: String,
+        count: Option<i32>,
+        #[serde(with = "rust_decimal::serde::str_option")]
+        capital: Option<Decimal>,
+        since: String,
+    }
+    #[derive(serde::Serialize, Clone)]
+    #[serde(rename_all = "camelCase")]
+    struct Shown {
+        #[serde(flatten)]
+        stored: Stored,
+        dept_id: String,
+        dept_name: String,
+        status: String,
+        // Not a column: a nested list the JSON route serialised and threw away.
+        next_steps: Vec<String>,
+        #[serde(skip_serializing_if = "String::is_empty")]
+        remark: String,
+    }
+    #[derive(serde::Serialize, Clone)]
+    #[serde(rename_all = "camelCase")]
+    struct Plain {
+        name: String,
+        count: i64,
+        status: String,
+        remark: String,
+    }
+    let s = Sheet::new(
+        "企业",
+        vec![
+            Column::text("name", "名称", 8.0),
+            Column::int("count", "人数", 8.0),
+            Column::decimal("capital", "资本", 8.0, 4),
+            Column::date("since", "成立", 8.0),
+            Column::dict("status", "状态", 8.0, sex()),
+            Column::text("deptId", "园区", 8.0).exported_from("deptName"),
+            Column::text("deptName", "园区名称", 8.0),
+            Column::text("remark", "备注", 8.0),
+        ],
+    );
+    let picks = Picks::of(&s);
+    let json_route = |v: serde_json::Value| s.values_of(v.as_object().unwrap());
+    let shown = Shown {
+        stored: Stored { name: "甲".into(), count: Some(120), capital: Some(Decimal::new(12005, 1)), since: "2015-03-01".into() },
+        dept_id: "7".into(),
+        dept_name: "东区".into(),
+        status: "1".into(),
+        next_steps: vec!["submit".into()],
+        remark: String::new(),
+    };
+    let got = picks.row(&shown).expect("a flattened view is a map");
+    assert_eq!(got, json_route(serde_json::to_value(&shown).unwrap()));
+    assert_eq!(got[5], Value::Text("东区".into()), "a column exported from another key reads that key");
+    assert_eq!(got[6], Value::Text("东区".into()), "two columns may read one key");
+    let blank = Shown { stored: Stored { count: None, capital: None, since: "soon".into(), ..shown.stored.clone() }, ..shown.clone() };
+    let got = picks.row(&blank).unwrap();
+    assert_eq!(got, json_route(serde_json::to_value(&blank).unwrap()));
+    assert_eq!((&got[1], &got[2], &got[3]), (&Value::Empty, &Value::Empty, &Value::Text("soon".into())));
+    let plain = Plain { name: "乙".into(), count: 3, status: "2".into(), remark: "备注".into() };
+    assert_eq!(picks.row(&plain).unwrap(), json_route(serde_json::to_value(&plain).unwrap()));
+    assert_eq!(picks.row(&vec![1, 2]), None, "not a record: the caller takes the JSON route");
+}

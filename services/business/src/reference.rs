@@ -93,7 +93,12 @@ impl Reference {
     }
 
     pub fn dept_name(&self, id: Option<i64>) -> String {
-        id.and_then(|id| self.dept_names.get(&id).cloned()).unwrap_or_default()
+        self.dept_label(id).to_string()
+    }
+
+    /// [`Reference::dept_name`] borrowed, for comparing rows by department without a copy per comparison.
+    pub fn dept_label(&self, id: Option<i64>) -> &str {
+        id.and_then(|id| self.dept_names.get(&id)).map_or("", String::as_str)
     }
 
     /// A department and all below it; empty when it is not one of the tenant's.

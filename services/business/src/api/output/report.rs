@@ -154,8 +154,8 @@ async fn export_year(
         Some(y) => y.parse().map_err(|_| AppError::field("year", "应为四位年份"))?,
     };
     let (_, filter) = q.into_inner().parse()?;
-    let bytes = excel::export_year(&state, &me, year, filter).await?;
-    Ok(keeper_excel::http::download(&excel::year_file(year), bytes))
+    let file = excel::export_year(&state, &me, year, filter).await?;
+    keeper_excel::http::download_file(&excel::year_file(year), file)
 }
 
 async fn template(state: web::Data<AppState>, me: CurrentUser) -> Result<HttpResponse, AppError> {

@@ -57,7 +57,7 @@ pub async fn export(state: &AppState, me: &CurrentUser, filter: repo::Filter, so
 
 /// The projects of `filter` in the order of `sort`, all pages, as the sheet `sheet` of the records `record`
 /// makes of their views: the export of every screen that lists projects.
-pub async fn write<V: serde::Serialize>(
+pub async fn write<V: serde::Serialize + Send + 'static>(
     state: &AppState,
     me: &CurrentUser,
     mut filter: repo::Filter,

@@ -1,8 +1,10 @@
 //! Output reports in Excel: `outputValue/export` writes what `outputValue/list` shows for the same month
 //! and filters — the months not filed included — with labels and names, never codes or ids. Money in
 //! 万元 with its four decimals. `outputValue/export-year` writes the same list for every reporting month
-//! of a year in turn, one month in memory at a time: the statistics office's raw data of the year.
+//! of a year in turn, one month in memory at a time, to a file streamed to the client: the statistics
+//! office's raw data of the year.
 use keeper_common::AppError;
+use keeper_excel::export::Background;
 use keeper_excel::{Column, Sheet, SheetWriter};
 use keeper_security::CurrentUser;
 
@@ -69,33 +71,42 @@ pub async fn export(state: &AppState, me: &CurrentUser, p: Period, filter: Filte
 
 /// Every reporting month of `year` up to the month being reported (the one before today's), each as
 /// `outputValue/list` shows it for the filters, in month order; January is skipped where the tenant merges
-/// it into February. At most `EXPORT_MAX` rows. A month's rows are read, written and dropped before the
-/// next month's are read, so memory holds one month (a zone's reporters), not the year.
-pub async fn export_year(state: &AppState, me: &CurrentUser, year: i32, filter: Filter) -> Result<Vec<u8>, AppError> {
+/// it into February. At most `EXPORT_MAX` rows, into a temporary file (`Background`). What the months
+/// share is read once (`YearRows`); a month's rows are read, then turned into views and handed to the
+/// writer `BATCH` at a time, so memory holds one month's rows and the writer's queue, not the year.
+pub async fn export_year(state: &AppState, me: &CurrentUser, year: i32, filter: Filter) -> Result<std::fs::File, AppError> {
+    /// Views per batch, and the batches that may queue for the writer: about the writing of one month,
+    /// so that reading the next month (~300 ms for 8,000 reports) overlaps it, in ~10 MB of views. A
+    /// queue of one batch left the two sides taking turns: 7.9 s instead of 4.7 s for 100,000 rows.
+    const BATCH: usize = 1000;
+    const WAITING: usize = 8;
     let year = Period::checked_year("year", year)?;
     let last = super::month::default_period();
     if year > last.year() {
         return Err(AppError::field("year", format!("{year}年尚无可导出的月份")));
     }
     let through = if year == last.year() { last.month() } else { 12 };
-    let reference = state.reference.of(&me.tenant_id).await?;
-    let january = super::january(&reference);
-    let sheet = sheet();
-    let mut w = SheetWriter::export(&sheet)?;
+    let months = super::YearRows::read(state, me, year, filter).await?;
+    let january = super::january(months.reference());
+    let mut w = Background::start(sheet(), WAITING);
     let mut left = keeper_excel::export::EXPORT_MAX as usize;
     for month in 1..=through {
         let p = Period::new(year, month)?;
         if !p.is_reporting_month(january) {
             continue;
         }
-        let rows = super::all(state, me, p, filter.clone()).await?;
-        for r in rows.into_iter().take(left) {
-            w.row(&keeper_excel::export::row_of(r, &sheet)?)?;
-            left -= 1;
+        let mut rows = months.rows(&state.db, p).await?.into_iter().take(left);
+        loop {
+            let batch: Vec<_> = rows.by_ref().take(BATCH).map(|r| months.view(r, p)).collect();
+            if batch.is_empty() {
+                break;
+            }
+            left -= batch.len();
+            w.send(batch).await?;
         }
         if left == 0 {
             break;
         }
     }
-    Ok(w.finish()?)
+    w.finish_file().await
 }

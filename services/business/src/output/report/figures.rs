@@ -23,6 +23,27 @@ pub struct Approved {
     pub last_ytd: HashMap<i64, Decimal>,
 }
 
+/// Approved output by enterprise and month, of a year (`this`) and the year before (`last`), from which
+/// the [`Approved`] of any month of the year is summed in memory: the year's export reads it once instead
+/// of three grouped queries for each month, and gets the figures the list gets month by month.
+#[derive(Debug, Default, Clone)]
+pub struct ApprovedMonths {
+    pub this: HashMap<i64, [Option<Decimal>; 12]>,
+    pub last: HashMap<i64, [Option<Decimal>; 12]>,
+}
+
+impl ApprovedMonths {
+    /// The sums around month `n` (1..=12), as `repo::approved_around` reads them: an enterprise is present
+    /// in a sum when it has an approved month in its range.
+    pub fn around(&self, n: u32) -> Approved {
+        let n = n.clamp(1, 12) as usize;
+        let sum = |by: &HashMap<i64, [Option<Decimal>; 12]>, months: std::ops::Range<usize>| -> HashMap<i64, Decimal> {
+            by.iter().filter_map(|(e, m)| m[months.clone()].iter().flatten().copied().reduce(|a, b| a + b).map(|s| (*e, s))).collect()
+        };
+        Approved { before: sum(&self.this, 0..n - 1), last_month: sum(&self.last, n - 1..n), last_ytd: sum(&self.last, 0..n) }
+    }
+}
+
 /// What the stored report says about last year, for when the platform has no approved report of it.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct Typed {
@@ -131,7 +152,10 @@ mod tests {
         // was typed; last March has no report, so the month has no rate.
         let a4 = Approved { last_ytd: [(4, d("200"))].into(), ..Approved::default() };
         let f = of(&a4, 4, Some(d("250.25")), Typed { last_year_month: Some(d("9")), last_year_ytd: Some(d("9")) });
-        assert_eq!((f.ytd, f.last_year_ytd, f.last_year_month, f.yoy, f.month_yoy), (Some(w("250.25")), Some(w("200")), None, Some(d("25.13")), None));
+        assert_eq!(
+            (f.ytd, f.last_year_ytd, f.last_year_month, f.yoy, f.month_yoy),
+            (Some(w("250.25")), Some(w("200")), None, Some(d("25.13")), None)
+        );
         assert!(f.last_year_from_reports);
 
         // Nothing last year and nothing typed: no rate ("—"), no decline. A month not reported has no

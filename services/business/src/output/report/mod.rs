@@ -105,6 +105,53 @@ pub async fn all(state: &AppState, me: &CurrentUser, p: Period, filter: Filter) 
         .collect())
 }
 
+/// The months of one year as a caller sees them for one filter (a year's export): what every month
+/// shares (the scope, the tenant reference, the targets in force, the enterprises that owe reports, the
+/// approved months of the year and the last) read once, then one month's reports at a time.
+pub struct YearRows {
+    tenant: String,
+    scope: Scope,
+    reference: std::sync::Arc<Reference>,
+    filter: Filter,
+    targets: HashMap<i64, crate::output::breakdown::InForce>,
+    owing: Vec<repo::Reporter>,
+    approved: figures::ApprovedMonths,
+}
+
+impl YearRows {
+    pub async fn read(state: &AppState, me: &CurrentUser, year: i32, filter: Filter) -> Result<YearRows, AppError> {
+        let tenant = me.tenant_id.as_str();
+        let scope = scope::resolve(state, me).await?;
+        let reference = state.reference.with_dept(tenant, filter.dept_id).await?;
+        Ok(YearRows {
+            filter: filter.within(&reference),
+            targets: crate::output::breakdown::in_force(&state.db, tenant, year, None).await?,
+            owing: repo::owing(&state.db, tenant, &scope).await?,
+            approved: repo::approved_months(&state.db, tenant, year).await?,
+            tenant: tenant.to_string(),
+            scope,
+            reference,
+        })
+    }
+
+    pub fn reference(&self) -> &Reference {
+        &self.reference
+    }
+
+    /// The rows of month `p` the filter keeps, in the order of `all`.
+    pub async fn rows<C: ConnectionTrait + sea_orm::StreamTrait + Send + Sync>(&self, db: &C, p: Period) -> Result<Vec<Row>, AppError> {
+        let approved = self.approved.around(p.month());
+        let rows = month::rows_among(db, &self.tenant, &self.scope, p, &self.reference, &self.owing, &approved).await?;
+        Ok(rows.into_iter().filter(|r| self.filter.keeps(r)).collect())
+    }
+
+    /// A row of month `p` as `all` shows it.
+    pub fn view(&self, row: Row, p: Period) -> OutputReportView {
+        let target = self.targets.get(&row.enterprise.id);
+        view::view(row, p, &self.reference, target)
+    }
+}
+
 /// The completeness view of a month: per department and in total, with the deadline and whether the
 /// month is locked.
 #[derive(Debug, serde::Serialize, schemars::JsonSchema)]
@@ -147,8 +194,9 @@ async fn visible_enterprise<C: ConnectionTrait>(
     Ok(enterprise::Entity::live(tenant).filter(scope::enterprises(scope)).filter(enterprise::Column::Id.eq(id)).one(db).await?)
 }
 
-fn row_of(e: enterprise::Model, report: Option<output_report::Model>, figures: Figures) -> Row {
-    Row { owes: repo::owes_report(&e), enterprise: e, report, figures }
+fn row_of(e: &enterprise::Model, report: Option<output_report::Model>, figures: Figures) -> Row {
+    let e = repo::Reporter::from(e);
+    Row { owes: e.owes(), enterprise: e, report, figures }
 }
 
 fn typed(r: &output_report::Model) -> Typed {
@@ -172,7 +220,7 @@ pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<Outpu
     let f = figures::of(&approved, r.enterprise_id, Some(r.month_output), typed(&r));
     let reference = state.reference.with_depts(&me.tenant_id, r.dept_id.as_slice()).await?;
     let target = crate::output::breakdown::in_force(&state.db, &me.tenant_id, p.year(), Some(e.id)).await?.remove(&e.id);
-    Ok(view::view(row_of(e, Some(r), f), p, &reference, target.as_ref()))
+    Ok(view::view(row_of(&e, Some(r), f), p, &reference, target.as_ref()))
 }
 
 /// An enterprise's month as the filing drawer opens it: the report when there is one, else the empty
@@ -193,7 +241,7 @@ pub async fn month_of(state: &AppState, me: &CurrentUser, enterprise_id: i64, p:
     let f = figures::of(&approved, e.id, None, Typed::default());
     let reference = state.reference.with_depts(tenant, e.dept_id.as_slice()).await?;
     let target = crate::output::breakdown::in_force(&state.db, tenant, p.year(), Some(e.id)).await?.remove(&e.id);
-    Ok(view::view(row_of(e, None, f), p, &reference, target.as_ref()))
+    Ok(view::view(row_of(&e, None, f), p, &reference, target.as_ref()))
 }
 
 /// The stored report in its wire form, for an update to lie over.

@@ -7,13 +7,13 @@ use std::collections::{HashMap, HashSet};
 
 use keeper_common::{AppError, fields};
 use schemars::JsonSchema;
-use sea_orm::ConnectionTrait;
+use sea_orm::{ConnectionTrait, StreamTrait};
 use serde::Deserialize;
 
-use super::figures::{self, Figures, Typed};
-use super::repo;
+use super::figures::{self, Approved, Figures, Typed};
+use super::repo::{self, Reporter};
 use super::scope::Scope;
-use crate::entity::{enterprise, output_report as report};
+use crate::entity::output_report as report;
 use crate::period::Period;
 use crate::reference::Reference;
 use crate::review::Status;
@@ -21,7 +21,7 @@ use crate::review::Status;
 /// One enterprise's month.
 #[derive(Debug, Clone)]
 pub struct Row {
-    pub enterprise: enterprise::Model,
+    pub enterprise: Reporter,
     pub report: Option<report::Model>,
     /// Whether the enterprise owes a report (应报).
     pub owes: bool,
@@ -151,40 +151,61 @@ impl Filter {
 }
 
 /// Every row of month `p` the scope admits, unfiltered, by department and then enterprise name.
-pub async fn rows<C: ConnectionTrait>(db: &C, tenant: &str, scope: &Scope, p: Period, r: &Reference) -> Result<Vec<Row>, AppError> {
+pub async fn rows<C: ConnectionTrait + StreamTrait + Send + Sync>(
+    db: &C,
+    tenant: &str,
+    scope: &Scope,
+    p: Period,
+    r: &Reference,
+) -> Result<Vec<Row>, AppError> {
+    let owing = repo::owing(db, tenant, scope).await?;
+    let approved = repo::approved_around(db, tenant, p).await?;
+    rows_among(db, tenant, scope, p, r, &owing, &approved).await
+}
+
+/// [`rows`] from what does not depend on the month's reports, read by the caller: the enterprises that owe
+/// reports (`repo::owing` for the same scope) and the approved sums around `p` (a year's export reads both
+/// once for all its months).
+pub async fn rows_among<C: ConnectionTrait + StreamTrait + Send + Sync>(
+    db: &C,
+    tenant: &str,
+    scope: &Scope,
+    p: Period,
+    r: &Reference,
+    owing: &[Reporter],
+    approved: &Approved,
+) -> Result<Vec<Row>, AppError> {
     let reports = repo::of_month(db, tenant, scope, p).await?;
-    let enterprises = repo::owing(db, tenant, scope).await?;
     // The enterprises of reports not among those: a report stays visible to the park it was filed under
     // after its enterprise moved out of scope or stopped owing reports.
     let missing: Vec<i64> = {
-        let seen: HashSet<i64> = enterprises.iter().map(|e| e.id).collect();
+        let seen: HashSet<i64> = owing.iter().map(|e| e.id).collect();
         reports.iter().map(|r| r.enterprise_id).filter(|id| !seen.contains(id)).collect()
     };
-    let mut by_id: HashMap<i64, enterprise::Model> = enterprises.into_iter().map(|e| (e.id, e)).collect();
-    by_id.extend(repo::enterprises_by_id(db, tenant, &missing).await?);
-    let approved = repo::approved_around(db, tenant, p).await?;
+    let mut by_id: HashMap<i64, Reporter> = owing.iter().map(|e| (e.id, e.clone())).collect();
+    by_id.extend(repo::reporters_by_id(db, tenant, &missing).await?);
     let mut filed: HashMap<i64, report::Model> = reports.into_iter().map(|r| (r.enterprise_id, r)).collect();
-    let mut out: Vec<Row> = Vec::new();
+    let mut out: Vec<Row> = Vec::with_capacity(by_id.len());
     for (id, e) in by_id {
         let report = filed.remove(&id);
-        let owes = repo::owes_report(&e);
+        let owes = e.owes();
         if report.is_none() && !owes {
             continue;
         }
         let figures = match &report {
             Some(rep) => figures::of(
-                &approved,
+                approved,
                 id,
                 Some(rep.month_output),
                 Typed { last_year_month: rep.last_year_month_output, last_year_ytd: rep.last_year_ytd_output },
             ),
-            None => figures::of(&approved, id, None, Typed::default()),
+            None => figures::of(approved, id, None, Typed::default()),
         };
         out.push(Row { enterprise: e, report, owes, figures });
     }
     out.sort_by(|a, b| {
-        (r.dept_name(a.dept_id()), &a.enterprise.enterprise_name, a.enterprise.id).cmp(&(
-            r.dept_name(b.dept_id()),
+        (r.dept_label(a.dept_id()), &a.enterprise.enterprise_name, a.enterprise.id).cmp(&(
+            r.dept_label(b.dept_id()),
             &b.enterprise.enterprise_name,
             b.enterprise.id,
         ))
