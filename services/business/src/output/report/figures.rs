@@ -74,6 +74,13 @@ impl Figures {
     }
 }
 
+impl Typed {
+    /// What a stored report typed.
+    pub fn of(r: &crate::entity::output_report::Model) -> Typed {
+        Typed { last_year_month: r.last_year_month_output, last_year_ytd: r.last_year_ytd_output }
+    }
+}
+
 /// The figures of enterprise `e`'s month whose output is `month_output` (none for a month not reported).
 pub fn of(approved: &Approved, e: i64, month_output: Option<Decimal>, typed: Typed) -> Figures {
     let ytd_before = Wan::round(approved.before.get(&e).copied().unwrap_or_default());

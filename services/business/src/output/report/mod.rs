@@ -55,15 +55,22 @@ pub fn january(r: &Reference) -> January {
     }
 }
 
+/// The caller's scope, the tenant's reference with the filter's department, and the filter with that
+/// department's subtree: what a month (and a year of months) is read within.
+async fn scoped(state: &AppState, me: &CurrentUser, filter: Filter) -> Result<(Scope, std::sync::Arc<Reference>, Filter), AppError> {
+    let scope = scope::resolve(state, me).await?;
+    let reference = state.reference.with_dept(&me.tenant_id, filter.dept_id).await?;
+    let filter = filter.within(&reference);
+    Ok((scope, reference, filter))
+}
+
 async fn month_rows(
     state: &AppState,
     me: &CurrentUser,
     p: Period,
     filter: Filter,
 ) -> Result<(Vec<Row>, std::sync::Arc<Reference>), AppError> {
-    let scope = scope::resolve(state, me).await?;
-    let reference = state.reference.with_dept(&me.tenant_id, filter.dept_id).await?;
-    let filter = filter.within(&reference);
+    let (scope, reference, filter) = scoped(state, me, filter).await?;
     let rows = month::rows(&state.db, &me.tenant_id, &scope, p, &reference).await?;
     Ok((rows.into_iter().filter(|r| filter.keeps(r)).collect(), reference))
 }
@@ -121,10 +128,9 @@ pub struct YearRows {
 impl YearRows {
     pub async fn read(state: &AppState, me: &CurrentUser, year: i32, filter: Filter) -> Result<YearRows, AppError> {
         let tenant = me.tenant_id.as_str();
-        let scope = scope::resolve(state, me).await?;
-        let reference = state.reference.with_dept(tenant, filter.dept_id).await?;
+        let (scope, reference, filter) = scoped(state, me, filter).await?;
         Ok(YearRows {
-            filter: filter.within(&reference),
+            filter,
             targets: crate::output::breakdown::in_force(&state.db, tenant, year, None).await?,
             owing: repo::owing(&state.db, tenant, &scope).await?,
             approved: repo::approved_months(&state.db, tenant, year).await?,
@@ -199,10 +205,6 @@ fn row_of(e: &enterprise::Model, report: Option<output_report::Model>, figures: 
     Row { owes: e.owes(), enterprise: e, report, figures }
 }
 
-fn typed(r: &output_report::Model) -> Typed {
-    Typed { last_year_month: r.last_year_month_output, last_year_ytd: r.last_year_ytd_output }
-}
-
 fn period_of(r: &output_report::Model) -> Result<Period, AppError> {
     Period::new(r.period_year, r.period_month as u32)
 }
@@ -217,7 +219,7 @@ pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<Outpu
         .remove(&r.enterprise_id)
         .ok_or_else(AppError::not_found)?;
     let approved = repo::approved_around(&state.db, &me.tenant_id, p).await?;
-    let f = figures::of(&approved, r.enterprise_id, Some(r.month_output), typed(&r));
+    let f = figures::of(&approved, r.enterprise_id, Some(r.month_output), Typed::of(&r));
     let reference = state.reference.with_depts(&me.tenant_id, r.dept_id.as_slice()).await?;
     let target = crate::output::breakdown::in_force(&state.db, &me.tenant_id, p.year(), Some(e.id)).await?.remove(&e.id);
     Ok(view::view(row_of(&e, Some(r), f), p, &reference, target.as_ref()))
@@ -433,7 +435,7 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
                 if !approved_of.contains_key(&p) {
                     approved_of.insert(p, repo::approved_around(&txn, tenant, p).await?);
                 }
-                let f = figures::of(&approved_of[&p], row.enterprise_id, Some(row.month_output), typed(&row));
+                let f = figures::of(&approved_of[&p], row.enterprise_id, Some(row.month_output), Typed::of(&row));
                 decline_needs_reason(&f, &row.decline_reason).map_err(named)?;
                 changes.submit_user = Set(Some(me.user_id));
                 changes.submit_user_name = Set(me.real_name.chars().take(50).collect());

@@ -193,12 +193,7 @@ pub async fn rows_among<C: ConnectionTrait + StreamTrait + Send + Sync>(
             continue;
         }
         let figures = match &report {
-            Some(rep) => figures::of(
-                approved,
-                id,
-                Some(rep.month_output),
-                Typed { last_year_month: rep.last_year_month_output, last_year_ytd: rep.last_year_ytd_output },
-            ),
+            Some(rep) => figures::of(approved, id, Some(rep.month_output), Typed::of(rep)),
             None => figures::of(approved, id, None, Typed::default()),
         };
         out.push(Row { enterprise: e, report, owes, figures });
