@@ -6,8 +6,9 @@
 //! figures are then recomputed by the service in that transaction. Each later module of the generator adds
 //! its table to [`clear`] and its rows to [`write`].
 use keeper_business::entity::{
-    dept_target, dept_target_version, enterprise, investment_forecast, month_lock, official_indicator, output_report, output_survey, output_target, project,
-    project_issue, project_issue_log, project_plan, project_report, project_status_log, review_log,
+    dept_target, dept_target_version, enterprise, investment_forecast, month_lock, official_indicator, output_report, output_survey,
+    output_target, output_year_sum, project, project_issue, project_issue_log, project_plan, project_report, project_status_log,
+    review_log,
 };
 use keeper_business::reference::Reference;
 use keeper_db::base::Author;
@@ -150,6 +151,8 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
     for chunk in output.reviews.chunks(200) {
         review_log::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
     }
+    // The approved months summed per enterprise and year, as each approval would have rewritten them.
+    keeper_business::output::year_sum::rewrite_tenant(&txn, tenant).await?;
     for chunk in output_targets.chunks(50) {
         output_target::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
     }
@@ -195,6 +198,7 @@ async fn analyze(db: &DatabaseConnection) -> anyhow::Result<()> {
         official_indicator::Entity.table_name(),
         investment_forecast::Entity.table_name(),
         output_report::Entity.table_name(),
+        output_year_sum::Entity.table_name(),
         output_target::Entity.table_name(),
     ];
     // VACUUM as well: it sets the visibility map, without which the planner will not answer from an index

@@ -8,7 +8,7 @@ use keeper_testkit::TestApp;
 use serde_json::{Value, json};
 
 use crate::projects::{dept, person, with};
-use crate::support::{Call, call, call_at, matrix_at, platform_token};
+use crate::support::{Call, call, call_at, matrix_at, output_year_sums, platform_token};
 use crate::users_excel::{download, rows_of};
 
 const API: &str = "/api/outputValue";
@@ -191,11 +191,21 @@ async fn the_year_to_date_and_year_on_year_come_from_approved_months_and_a_decli
     took(&app, &z.checker, &[&feb], "unapprove", "企业更正2月产值").await;
     let d = get(&app, &z.clerk, &format!("/detail?id={mar}")).await;
     assert_eq!((d["ytdOutput"].as_str(), d["yoy"].as_str()), (Some("2200"), Some("-26.67")));
+    // The statistics' year sums follow each step: this year's row of 东区机械 lost February.
+    let (kept, fresh) = output_year_sums(&app).await;
+    assert_eq!(kept, fresh);
+    let machinery = format!(" 2026 {} ", z.machinery);
+    let this_year: Vec<&String> = kept.iter().filter(|r| r.contains(&machinery)).collect();
+    assert_eq!(this_year.len(), 1, "{kept:?}");
+    assert!(this_year[0].ends_with(" 1000 - - - - - - - - - - -"), "{kept:?}");
     // Submitting now needs the decline's reason, on its field; with it, it goes.
     let (s, reply) = step(&app, &z.clerk, &[&mar], "submit", "").await;
     assert_eq!((s, reply["data"]["field"].as_str()), (400, Some("declineReason")), "{reply}");
     took(&app, &z.checker, &[&feb], "approve", "").await;
     took(&app, &z.clerk, &[&mar], "submit", "").await;
+    let (kept, fresh) = output_year_sums(&app).await;
+    assert_eq!(kept, fresh);
+    assert!(kept.iter().any(|r| r.contains(&machinery) && r.ends_with(" 1000 1100.5 - - - - - - - - - -")), "{kept:?}");
 
     // 西区化工 joined this year: last year's 1–3月 is typed (1,000), and 400 is a 60 % fall.
     let typed = with(report(&z.chemicals, "2026-03", "400"), json!({ "lastYearYtdOutput": "1000", "lastYearMonthOutput": "350" }));

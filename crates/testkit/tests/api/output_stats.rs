@@ -11,7 +11,7 @@ use serde_json::Value;
 use crate::output_reports::{Zone, approved, filed, report, took, zone};
 use crate::park_output::reported_zone;
 use crate::projects::{person, with};
-use crate::support::{Call, call_at, matrix_at};
+use crate::support::{Call, call_at, matrix_at, output_year_sums};
 use crate::users_excel::download;
 
 const API: &str = "/api/outputValue";
@@ -157,6 +157,10 @@ async fn the_departments_industries_and_enterprises_add_up_to_the_zone_as_worked
     assert_eq!(fields(now["西区"], &["ytdOutput", "lastYtdOutput", "yoy"]), ["950.25", "200", "375.13"]);
     assert_eq!(fields(now["东一片"], &["ytdOutput", "enterprises"]), ["0", "0"]);
     decliners_and_export(&app, &z).await;
+    // What the statistics summed is what the approved reports hold, after every step above.
+    let (kept, fresh) = output_year_sums(&app).await;
+    assert!(!kept.is_empty());
+    assert_eq!(kept, fresh);
 }
 
 /// 东区机械 reported 5,000 last April: its April 2025 of 500 makes 1–4月 3,800.5 against 7,100, a fall of

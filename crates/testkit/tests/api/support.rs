@@ -220,3 +220,40 @@ pub mod resource {
         app.post_form(&format!("{RES}{path}"), token, fields).await
     }
 }
+
+/// The business service's output year sums (`biz_output_year_sum`), row by row as text, beside the same
+/// sums grouped afresh from the approved reports: what each review step's upkeep must keep equal.
+pub async fn output_year_sums(app: &TestApp) -> (Vec<String>, Vec<String>) {
+    use sea_orm::{ConnectionTrait, Statement};
+    let db = app.db("business").await;
+    let backend = db.get_database_backend();
+    let months: Vec<String> = (1..=12).map(|m| format!("m{m}")).collect();
+    let sums: Vec<String> = (1..=12).map(|m| format!("SUM(CASE WHEN period_month = {m} THEN month_output END)")).collect();
+    let kept = format!("SELECT tenant_id, period_year, enterprise_id, dept_id, {} FROM biz_output_year_sum", months.join(", "));
+    let fresh = format!(
+        "SELECT tenant_id, period_year, enterprise_id, COALESCE(dept_id, 0), {} FROM biz_output_report \
+         WHERE report_status = '2' AND is_deleted = 0 GROUP BY tenant_id, period_year, enterprise_id, COALESCE(dept_id, 0)",
+        sums.join(", ")
+    );
+    let mut out = Vec::new();
+    for sql in [kept, fresh] {
+        let mut rows = Vec::new();
+        for row in db.query_all_raw(Statement::from_string(backend, sql)).await.unwrap() {
+            let mut cells = vec![
+                row.try_get_by_index::<String>(0).unwrap(),
+                row.try_get_by_index::<i32>(1).unwrap().to_string(),
+                row.try_get_by_index::<i64>(2).unwrap().to_string(),
+                row.try_get_by_index::<i64>(3).unwrap().to_string(),
+            ];
+            for i in 4..16 {
+                let v = row.try_get_by_index::<Option<sea_orm::prelude::Decimal>>(i).unwrap();
+                cells.push(v.map_or("-".into(), |d| d.round_dp(4).normalize().to_string()));
+            }
+            rows.push(cells.join(" "));
+        }
+        rows.sort();
+        out.push(rows);
+    }
+    let fresh = out.pop().unwrap();
+    (out.pop().unwrap(), fresh)
+}

@@ -9,6 +9,7 @@ pub mod official_indicator;
 pub mod output_report;
 pub mod output_survey;
 pub mod output_target;
+pub mod output_year_sum;
 pub mod project;
 pub mod project_issue;
 pub mod project_issue_log;

@@ -21,6 +21,7 @@ mod m20261125_000050_output_report;
 mod m20261128_000060_output_target;
 mod m20261128_000070_output_survey;
 mod m20261129_000080_reading_indexes;
+mod m20261129_000090_output_year_sum;
 
 pub struct Migrator;
 
@@ -51,6 +52,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000060_output_target::Migration),
             Box::new(m20261128_000070_output_survey::Migration),
             Box::new(m20261129_000080_reading_indexes::Migration),
+            Box::new(m20261129_000090_output_year_sum::Migration),
         ]
     }
 }

@@ -8,3 +8,4 @@ pub mod park;
 pub mod report;
 pub mod stats;
 pub mod survey;
+pub mod year_sum;

@@ -415,6 +415,8 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
     let now = keeper_common::time::now();
     let today = keeper_common::time::today();
     let mut approved_of: HashMap<Period, figures::Approved> = HashMap::new();
+    // The enterprises and years whose approved months this batch changes: their sums are rewritten.
+    let mut summed = Vec::new();
     for row in rows {
         let p = period_of(&row)?;
         // In a batch, a refusal says which report it is about.
@@ -460,7 +462,11 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
         if !repo::update_if_status(&txn, tenant, row.id, from, changes).await? {
             return Err(AppError::bad("产值填报的状态已变化，请刷新后重试"));
         }
+        if from == Status::Approved || to == Status::Approved {
+            summed.push((row.enterprise_id, row.period_year));
+        }
     }
+    crate::output::year_sum::rewrite(&txn, tenant, &summed).await?;
     txn.commit().await?;
     Ok(ids.len())
 }

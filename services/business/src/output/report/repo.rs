@@ -160,31 +160,39 @@ pub async fn of_enterprise_month<C: ConnectionTrait>(db: &C, tenant: &str, e: i6
         .await?)
 }
 
-/// Σ approved output per enterprise over the months of `year` in `months`.
+/// Σ approved output per enterprise over the months of `year` in `months`, from the year sums
+/// (`output::year_sum`): an enterprise without an approved month there is absent. Rounded to the four
+/// decimals stored (SQLite sums decimals as floating point).
 async fn approved_sums<C: ConnectionTrait>(
     db: &C,
     tenant: &str,
     year: i32,
-    months: std::ops::RangeInclusive<i32>,
+    months: std::ops::RangeInclusive<u32>,
 ) -> Result<HashMap<i64, Decimal>, AppError> {
-    let rows: Vec<(i64, Option<Decimal>)> = report::Entity::live(tenant)
-        .select_only()
-        .column(report::Column::EnterpriseId)
-        .column_as(report::Column::MonthOutput.sum(), "output")
-        .filter(report::Column::ReportStatus.eq(Status::Approved.code()))
-        .filter(report::Column::PeriodYear.eq(year))
-        .filter(report::Column::PeriodMonth.between(*months.start(), *months.end()))
-        .group_by(report::Column::EnterpriseId)
-        .into_tuple()
-        .all(db)
-        .await?;
-    Ok(rows.into_iter().filter_map(|(e, sum)| Some((e, sum?))).collect())
+    use crate::entity::output_year_sum as sums;
+    use crate::output::year_sum;
+    use sea_orm::sea_query::{Expr, ExprTrait, Func, Query};
+    let mut q = Query::select();
+    q.from(sums::Entity)
+        .expr(year_sum::col(sums::Column::EnterpriseId))
+        .expr(Func::sum(year_sum::sum_of(months.clone())))
+        .and_where(year_sum::col(sums::Column::TenantId).eq(tenant))
+        .and_where(year_sum::col(sums::Column::PeriodYear).eq(year))
+        .cond_where(year_sum::any_of(months))
+        .add_group_by([Expr::col((sums::Entity, sums::Column::EnterpriseId))]);
+    let mut out = HashMap::new();
+    for row in db.query_all(&q).await? {
+        if let Some(sum) = row.try_get_by_index::<Option<Decimal>>(1)? {
+            out.insert(row.try_get_by_index::<i64>(0)?, crate::money::Wan::round(sum).decimal());
+        }
+    }
+    Ok(out)
 }
 
 /// The approved sums the figures of month `p` need, for every enterprise of the tenant (one grouped
 /// query each, whatever the number of enterprises).
 pub async fn approved_around<C: ConnectionTrait>(db: &C, tenant: &str, p: Period) -> Result<Approved, AppError> {
-    let (y, n) = (p.year(), p.month() as i32);
+    let (y, n) = (p.year(), p.month());
     Ok(Approved {
         before: if n > 1 { approved_sums(db, tenant, y, 1..=n - 1).await? } else { HashMap::new() },
         last_month: approved_sums(db, tenant, y - 1, n..=n).await?,
@@ -192,28 +200,27 @@ pub async fn approved_around<C: ConnectionTrait>(db: &C, tenant: &str, p: Period
     })
 }
 
-/// The approved output of `year` and the year before, by enterprise and month: one grouped query with a
-/// row per enterprise and year and the months side by side (a large zone's two years are 20,000 rows,
-/// not 200,000), in the order of the covering index `idx_biz_output_report_by_firm`. What a year's export
-/// sums every month's [`Approved`] from. Each month's sum is rounded to the four decimals stored (SQLite
-/// sums decimals as floating point).
+/// The approved output of `year` and the year before, by enterprise and month: the year sums
+/// (`output::year_sum`) of each enterprise and year, its departments added up (a large zone's two years are
+/// 20,000 rows, not the 200,000 reports). What a year's export sums every month's [`Approved`] from. Each
+/// month's sum is rounded to the four decimals stored (SQLite sums decimals as floating point).
 pub async fn approved_months<C: ConnectionTrait + StreamTrait + Send + Sync>(
     db: &C,
     tenant: &str,
     year: i32,
 ) -> Result<ApprovedMonths, AppError> {
+    use crate::entity::output_year_sum as sums;
     use sea_orm::sea_query::{Expr, Func};
-    let mut q = report::Entity::live(tenant)
+    let mut q = sums::Entity::find()
         .select_only()
-        .column(report::Column::PeriodYear)
-        .column(report::Column::EnterpriseId)
-        .filter(report::Column::ReportStatus.eq(Status::Approved.code()))
-        .filter(report::Column::PeriodYear.between(year - 1, year))
-        .group_by(report::Column::PeriodYear)
-        .group_by(report::Column::EnterpriseId);
+        .column(sums::Column::PeriodYear)
+        .column(sums::Column::EnterpriseId)
+        .filter(sums::Column::TenantId.eq(tenant))
+        .filter(sums::Column::PeriodYear.between(year - 1, year))
+        .group_by(sums::Column::PeriodYear)
+        .group_by(sums::Column::EnterpriseId);
     for m in 1..=12 {
-        let of_month = Expr::case(report::Column::PeriodMonth.eq(m), Expr::col(report::Column::MonthOutput));
-        q = q.column_as(Expr::expr(Func::sum(of_month)), format!("m{m}"));
+        q = q.column_as(Expr::expr(Func::sum(crate::output::year_sum::col(sums::month(m)))), format!("m{m}"));
     }
     let mut out = ApprovedMonths::default();
     for row in keeper_db::streamed(q.into_model::<YearOfFirm>(), db).await? {
@@ -266,6 +273,9 @@ pub async fn delete<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Re
     Ok(report::Entity::delete_many()
         .filter(report::Column::TenantId.eq(tenant))
         .filter(report::Column::Id.is_in(ids.to_vec()))
+        // Only what its filler may still change: a report approved since the caller looked is kept (and
+        // with it the year sums that count it).
+        .filter(report::Column::ReportStatus.is_in([Status::Draft.code(), Status::Returned.code()]))
         .exec(db)
         .await?
         .rows_affected)
@@ -369,6 +379,10 @@ mod tests {
         let mut removed = report(10, t, 1, 2026, 4, "888", Status::Approved);
         removed.is_deleted = sea_orm::ActiveValue::Set(1);
         insert(&db, removed).await.unwrap();
+        // Both read the year sums, written from the reports as after a bulk load.
+        for tenant in [t, "000002"] {
+            crate::output::year_sum::rewrite_tenant(&db, tenant).await.unwrap();
+        }
 
         let year = approved_months(&db, t, 2026).await.unwrap();
         let march = year.around(3);
@@ -377,7 +391,11 @@ mod tests {
         assert_eq!(march.last_ytd, HashMap::from([(1, d("310"))]));
         assert_eq!(year.around(1).before, HashMap::new());
         assert_eq!(year.around(12).last_ytd, HashMap::from([(1, d("310")), (2, d("70"))]));
-        assert_eq!(year.around(5).before, HashMap::from([(1, d("300.5")), (2, d("50"))]), "neither the submitted March nor the removed April");
+        assert_eq!(
+            year.around(5).before,
+            HashMap::from([(1, d("300.5")), (2, d("50"))]),
+            "neither the submitted March nor the removed April"
+        );
         // The figures round every sum to four decimals: that is where the two must agree.
         let rounded = |m: HashMap<i64, Decimal>| -> HashMap<i64, Decimal> {
             m.into_iter().map(|(e, d)| (e, crate::money::Wan::round(d).decimal())).collect()
@@ -390,5 +408,16 @@ mod tests {
                 "month {n}"
             );
         }
+
+        // March approved: rewriting enterprise 1's 2026 alone brings it in and leaves the rest as they were.
+        let mut march = report::ActiveModel { id: sea_orm::ActiveValue::Unchanged(3), ..Default::default() };
+        march.report_status = sea_orm::ActiveValue::Set(Status::Approved.code().into());
+        report::Entity::update(march).exec(&db).await.unwrap();
+        crate::output::year_sum::rewrite(&db, t, &[(1, 2026)]).await.unwrap();
+        let year = approved_months(&db, t, 2026).await.unwrap();
+        assert_eq!(year.around(5).before, HashMap::from([(1, d("600.5")), (2, d("50"))]));
+        assert_eq!(year.around(12).last_ytd, HashMap::from([(1, d("310")), (2, d("70"))]));
+        let other = approved_months(&db, "000002", 2026).await.unwrap();
+        assert_eq!(other.around(2).before, HashMap::from([(3, d("999"))]), "the other tenant's sums stay its own");
     }
 }

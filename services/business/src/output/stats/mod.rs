@@ -294,7 +294,8 @@ pub async fn read(state: &AppState, me: &CurrentUser, mut q: StatsQuery) -> Resu
     let pieces = match q.view {
         View::Trend => Vec::new(),
         _ => {
-            let mut pieces = repo::pieces(&state.db, tenant, &scope, p, q.basis, &q.filter).await?;
+            let listed = matches!(q.view, View::Enterprise | View::Decliners);
+            let mut pieces = repo::pieces(&state.db, tenant, &scope, p, q.basis, &q.filter, listed).await?;
             shape::settle_bases(&mut pieces);
             pieces
         }

@@ -7,14 +7,16 @@ use std::collections::{HashMap, HashSet};
 use keeper_common::{AppError, fields};
 use keeper_db::base::BaseColumns;
 use rust_decimal::Decimal;
+use rust_decimal::prelude::ToPrimitive;
 use sea_orm::sea_query::{Alias, Condition, Expr, ExprTrait, Func, JoinType, Query, SelectStatement};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryResult, QuerySelect, QueryTrait};
 
 use super::shape::Piece;
 use crate::dept_target::actuals::DeptBasis;
-use crate::entity::{enterprise, output_report as report};
+use crate::entity::{enterprise, output_report as report, output_year_sum as sums};
 use crate::money::Wan;
 use crate::output::report::scope::{self, Scope};
+use crate::output::year_sum;
 use crate::period::Period;
 use crate::review::Status;
 
@@ -50,14 +52,21 @@ fn approved(tenant: &str, scope: &Scope, years: [i32; 2], basis: DeptBasis, f: &
         .filter(scope::reports(tenant, scope))
         .select_only()
         .into_query();
+    if let (Some(depts), DeptBasis::Filed) = (&f.depts, basis) {
+        q.and_where(col(report::Column::DeptId).is_in(depts.iter().copied()));
+    }
+    if let Some(ids) = firms_filtered(tenant, basis, f) {
+        q.and_where(col(report::Column::EnterpriseId).in_subquery(ids));
+    }
+    q
+}
+
+/// The ids of the tenant's enterprises the filter's enterprise conditions admit (its department today,
+/// industry, 规上), as a sub-query the database builds once; none when the filter asks none of them.
+fn firms_filtered(tenant: &str, basis: DeptBasis, f: &Filter) -> Option<SelectStatement> {
     let mut firms = Condition::all();
-    if let Some(depts) = &f.depts {
-        match basis {
-            DeptBasis::Filed => {
-                q.and_where(col(report::Column::DeptId).is_in(depts.iter().copied()));
-            }
-            DeptBasis::Current | DeptBasis::Industry => firms = firms.add(enterprise::Column::DeptId.is_in(depts.iter().copied())),
-        }
+    if let (Some(depts), DeptBasis::Current | DeptBasis::Industry) = (&f.depts, basis) {
+        firms = firms.add(enterprise::Column::DeptId.is_in(depts.iter().copied()));
     }
     if let Some(code) = &f.industry_code {
         firms = firms.add(enterprise::Column::IndustryCode.like(fields::like_prefix(code)));
@@ -65,16 +74,35 @@ fn approved(tenant: &str, scope: &Scope, years: [i32; 2], basis: DeptBasis, f: &
     if let Some(flag) = &f.above_scale {
         firms = firms.add(enterprise::Column::IsAboveScale.eq(flag.as_str()));
     }
-    if !firms.is_empty() {
-        let ids = enterprise::Entity::find()
+    (!firms.is_empty()).then(|| {
+        enterprise::Entity::find()
             .filter(enterprise::Column::TenantId.eq(tenant))
             .filter(firms)
             .select_only()
             .column(enterprise::Column::Id)
-            .into_query();
-        q.and_where(col(report::Column::EnterpriseId).in_subquery(ids));
+            .into_query()
+    })
+}
+
+/// The tenant's year sums (`output::year_sum`) of `years` the filter admits, as `approved` admits reports;
+/// no columns yet. Only for the whole tenant's scope: every narrower scope also admits the caller's own
+/// filings, which the sums do not record, so a park's or a bureau's statistics (a fraction of the zone's
+/// reports) are summed from the reports.
+fn summed(tenant: &str, scope: &Scope, years: [i32; 2], basis: DeptBasis, f: &Filter) -> Option<SelectStatement> {
+    if !matches!(scope, Scope::All) {
+        return None;
     }
-    q
+    let mut q = Query::select();
+    q.from(sums::Entity)
+        .and_where(year_sum::col(sums::Column::TenantId).eq(tenant))
+        .and_where(year_sum::col(sums::Column::PeriodYear).is_in(years));
+    if let (Some(depts), DeptBasis::Filed) = (&f.depts, basis) {
+        q.and_where(year_sum::col(sums::Column::DeptId).is_in(depts.iter().copied()));
+    }
+    if let Some(ids) = firms_filtered(tenant, basis, f) {
+        q.and_where(year_sum::col(sums::Column::EnterpriseId).in_subquery(ids));
+    }
+    Some(q)
 }
 
 /// The names of the grouped sub-query's columns.
@@ -107,8 +135,20 @@ fn amount(row: &QueryResult, index: usize) -> Result<Option<Wan>, AppError> {
     Ok(row.try_get_by_index::<Option<Decimal>>(index)?.map(Wan::round))
 }
 
+/// A count: an integer, but MySQL sums integers (the year sums' approved months) as a decimal.
+fn count_of(row: &QueryResult, index: usize) -> Result<i64, AppError> {
+    Ok(match row.try_get_by_index::<Option<i64>>(index) {
+        Ok(n) => n.unwrap_or_default(),
+        Err(_) => row.try_get_by_index::<Option<Decimal>>(index)?.and_then(|c| c.to_i64()).unwrap_or_default(),
+    })
+}
+
+/// Enterprises per statement when month N's typed figures are asked by id.
+const TYPED_BY_ID: usize = 1000;
+
 /// Each enterprise's approved figures around period `p` by the department they count under: month N,
-/// 1..N, last year's month N and 1..N, and what month N's report typed for last year.
+/// 1..N, last year's month N and 1..N, and what month N's report typed for last year where it is the
+/// base; with `reasons`, month N's decline reasons and typed figures of every enterprise.
 pub async fn pieces<C: ConnectionTrait>(
     db: &C,
     tenant: &str,
@@ -116,26 +156,54 @@ pub async fn pieces<C: ConnectionTrait>(
     p: Period,
     basis: DeptBasis,
     f: &Filter,
+    reasons: bool,
 ) -> Result<Vec<Piece>, AppError> {
     let (y, n) = (p.year(), p.month());
-    // Summed per enterprise (and the department it was filed under) from the reports alone, then joined
-    // to the enterprises, one row each, for their names, trades and (on the current basis) departments.
-    let mut sums = approved(tenant, scope, [y - 1, y], basis, f);
-    sums.and_where(col(report::Column::PeriodMonth).lte(n as i32));
-    let mut keys = vec![col(report::Column::EnterpriseId)];
-    if basis == DeptBasis::Filed {
-        keys.push(col(report::Column::DeptId));
-    }
+    // Summed per enterprise (and the department it was filed under) from the year sums — or, for a scope
+    // narrower than the tenant, from the reports — then joined to the enterprises, one row each, for their
+    // names, trades and (on the current basis) departments.
+    let (mut sums, keys, figures) = match summed(tenant, scope, [y - 1, y], basis, f) {
+        Some(mut q) => {
+            q.cond_where(year_sum::any_of(1..=n));
+            let mut keys = vec![year_sum::col(sums::Column::EnterpriseId)];
+            if basis == DeptBasis::Filed {
+                keys.push(year_sum::col(sums::Column::DeptId));
+            }
+            let of_year =
+                |year: i32, e: Expr| -> Expr { Func::sum(Expr::case(year_sum::col(sums::Column::PeriodYear).eq(year), e)).into() };
+            let figures = [
+                of_year(y, year_sum::col(sums::month(n))),
+                of_year(y, year_sum::sum_of(1..=n)),
+                of_year(y, year_sum::count_of(1..=n)),
+                of_year(y - 1, year_sum::col(sums::month(n))),
+                Func::sum(Expr::case(
+                    Condition::all().add(year_sum::col(sums::Column::PeriodYear).eq(y - 1)).add(year_sum::any_of(1..=n)),
+                    year_sum::sum_of(1..=n),
+                ))
+                .into(),
+            ];
+            (q, keys, figures)
+        }
+        None => {
+            let mut q = approved(tenant, scope, [y - 1, y], basis, f);
+            q.and_where(col(report::Column::PeriodMonth).lte(n as i32));
+            let mut keys = vec![col(report::Column::EnterpriseId)];
+            if basis == DeptBasis::Filed {
+                keys.push(col(report::Column::DeptId));
+            }
+            let figures = [
+                sum_if(when(y, month_is(n)), report::Column::MonthOutput),
+                sum_if(when(y, months_to(n)), report::Column::MonthOutput),
+                Func::count(Expr::case(when(y, months_to(n)), 1)).into(),
+                sum_if(when(y - 1, month_is(n)), report::Column::MonthOutput),
+                sum_if(when(y - 1, months_to(n)), report::Column::MonthOutput),
+            ];
+            (q, keys, figures)
+        }
+    };
     for (i, k) in keys.iter().enumerate() {
         sums.expr_as(k.clone(), key_alias(i));
     }
-    let figures = [
-        sum_if(when(y, month_is(n)), report::Column::MonthOutput),
-        sum_if(when(y, months_to(n)), report::Column::MonthOutput),
-        Func::count(Expr::case(when(y, months_to(n)), 1)).into(),
-        sum_if(when(y - 1, month_is(n)), report::Column::MonthOutput),
-        sum_if(when(y - 1, months_to(n)), report::Column::MonthOutput),
-    ];
     let count = figures.len();
     for (i, e) in figures.into_iter().enumerate() {
         sums.expr_as(e, figure_alias(i));
@@ -160,12 +228,11 @@ pub async fn pieces<C: ConnectionTrait>(
     for i in 0..count {
         q.expr(of_g(figure_alias(i)));
     }
-    let typed = typed(db, tenant, scope, p, basis, f).await?;
     let mut out = Vec::new();
     for row in db.query_all(&q).await? {
         let enterprise_id: i64 = row.try_get_by_index(0)?;
-        let dept_id: Option<i64> = row.try_get_by_index(1)?;
-        let of_month = typed.get(&(enterprise_id, if basis == DeptBasis::Filed { dept_id } else { None }));
+        // The year sums keep a report filed without a department under 0.
+        let dept_id: Option<i64> = row.try_get_by_index::<Option<i64>>(1)?.and_then(year_sum::dept_of);
         out.push(Piece {
             enterprise_id,
             dept_id,
@@ -174,20 +241,45 @@ pub async fn pieces<C: ConnectionTrait>(
             leading_industry: row.try_get_by_index::<Option<String>>(4)?.unwrap_or_default(),
             month: amount(&row, 5)?,
             ytd: amount(&row, 6)?.unwrap_or_default(),
-            reports: row.try_get_by_index(7)?,
+            reports: count_of(&row, 7)?,
             last_month: amount(&row, 8)?,
             last_ytd: amount(&row, 9)?,
-            typed_last_month: of_month.and_then(|t| t.0),
-            typed_last_ytd: of_month.and_then(|t| t.1),
-            decline_reason: of_month.map(|t| t.2.clone()).unwrap_or_default(),
+            typed_last_month: None,
+            typed_last_ytd: None,
+            decline_reason: String::new(),
         });
+    }
+    // What month N's reports typed for last year serves only enterprises without an approved month of
+    // last year's 1..N (a firm new to the platform), and their decline reasons only the views that list
+    // enterprises: reading month N's reports of every enterprise for the groups cost more than the sums.
+    let lacking: Vec<i64> = {
+        let based: HashSet<i64> = out.iter().filter(|x| x.last_ytd.is_some()).map(|x| x.enterprise_id).collect();
+        let mut ids: Vec<i64> = out.iter().map(|x| x.enterprise_id).filter(|id| !based.contains(id)).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    };
+    let mut typed = HashMap::new();
+    if reasons {
+        typed = self::typed(db, tenant, scope, p, basis, f, None).await?;
+    } else {
+        for ids in lacking.chunks(TYPED_BY_ID) {
+            typed.extend(self::typed(db, tenant, scope, p, basis, f, Some(ids)).await?);
+        }
+    }
+    for x in &mut out {
+        if let Some((month, ytd, reason)) = typed.get(&(x.enterprise_id, if basis == DeptBasis::Filed { x.dept_id } else { None })) {
+            x.typed_last_month = *month;
+            x.typed_last_ytd = *ytd;
+            x.decline_reason = reason.clone();
+        }
     }
     Ok(out)
 }
 
 /// What month N's approved reports typed for last year and their decline reasons, by enterprise (and the
-/// department filed under, on that basis): one report each, read apart from the sums so that those stay
-/// within their index.
+/// department filed under, on that basis), of `only` these enterprises when given: one report each, read
+/// apart from the sums so that those stay within their index.
 async fn typed<C: ConnectionTrait>(
     db: &C,
     tenant: &str,
@@ -195,8 +287,12 @@ async fn typed<C: ConnectionTrait>(
     p: Period,
     basis: DeptBasis,
     f: &Filter,
+    only: Option<&[i64]>,
 ) -> Result<HashMap<(i64, Option<i64>), (Option<Wan>, Option<Wan>, String)>, AppError> {
     let mut q = approved(tenant, scope, [p.year(), p.year()], basis, f);
+    if let Some(ids) = only {
+        q.and_where(col(report::Column::EnterpriseId).is_in(ids.iter().copied()));
+    }
     q.and_where(col(report::Column::PeriodMonth).eq(p.month() as i32))
         .expr(col(report::Column::EnterpriseId))
         .expr(col(report::Column::DeptId))
@@ -223,12 +319,27 @@ pub async fn months<C: ConnectionTrait>(
     f: &Filter,
 ) -> Result<([Wan; 12], [Wan; 12]), AppError> {
     let y = p.year();
+    let (mut this, mut last) = ([Wan::ZERO; 12], [Wan::ZERO; 12]);
+    if let Some(mut q) = summed(tenant, scope, [y - 1, y], basis, f) {
+        q.expr(year_sum::col(sums::Column::PeriodYear));
+        for m in 1..=12 {
+            q.expr(Func::sum(year_sum::col(sums::month(m))));
+        }
+        q.add_group_by([year_sum::col(sums::Column::PeriodYear)]);
+        for row in db.query_all(&q).await? {
+            let year: i32 = row.try_get_by_index(0)?;
+            let months = if year == y { &mut this } else { &mut last };
+            for (i, sum) in months.iter_mut().enumerate() {
+                *sum = amount(&row, i + 1)?.unwrap_or_default();
+            }
+        }
+        return Ok((this, last));
+    }
     let mut q = approved(tenant, scope, [y - 1, y], basis, f);
     q.expr(col(report::Column::PeriodYear))
         .expr(col(report::Column::PeriodMonth))
         .expr(Func::sum(col(report::Column::MonthOutput)))
         .add_group_by([col(report::Column::PeriodYear), col(report::Column::PeriodMonth)]);
-    let (mut this, mut last) = ([Wan::ZERO; 12], [Wan::ZERO; 12]);
     for row in db.query_all(&q).await? {
         let (year, month): (i32, i32) = (row.try_get_by_index(0)?, row.try_get_by_index(1)?);
         let Some(i) = usize::try_from(month).ok().filter(|m| (1..=12).contains(m)).map(|m| m - 1) else { continue };
