@@ -19,6 +19,8 @@ export interface ExtraButton {
   /** the alias of the granted button that brings this one */
   grantedBy: string;
   place: 'toolbar' | 'row' | 'both';
+  /** the toolbar icon, by the same names as the server's buttons (`buttonIcons.tsx`); none when absent */
+  source?: string;
 }
 
 const PLACES = { toolbar: 1, row: 2, both: 3 } as const;
@@ -38,6 +40,7 @@ export function menuButtons(menuCode: string | undefined, extras: ExtraButton[] 
       alias: x.alias,
       path: '',
       action: PLACES[x.place],
+      source: x.source,
       sort: (by.sort ?? 0) + (i + 1) / 1000,
     };
     return [button];

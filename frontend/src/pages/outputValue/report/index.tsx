@@ -132,7 +132,7 @@ const OutputReport: React.FC = () => {
   const extraButtons: ExtraButton[] = useMemo(
     () => [
       { alias: 'fill', name: t('fill'), grantedBy: 'add', place: 'row' },
-      { alias: 'exportYear', name: t('exportYear', { year: period.year }), grantedBy: 'export', place: 'toolbar' },
+      { alias: 'exportYear', name: t('exportYear', { year: period.year }), grantedBy: 'export', place: 'toolbar', source: 'export' },
       ...review.extraButtons,
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -263,6 +263,8 @@ describe('产值填报', () => {
     // the enterprises that have not filed, shown by clicking 未报, then every month of 2026 for them
     await click(within(await screen.findByTestId('output-completeness')).getByTestId('output-missing-count'));
     await waitFor(() => expect(query(last(calls, LIST)!).reportStatus).toBe('none'));
+    // it wears the download icon of 导出 beside it
+    expect(toolbarButton('导出2026年全年').querySelector('.anticon-download')).not.toBeNull();
     await click(toolbarButton('导出2026年全年'));
     await waitFor(() => expect(calls.filter((c) => path(c) === EXPORT_YEAR)).toHaveLength(1));
     const q = query(last(calls, EXPORT_YEAR)!);

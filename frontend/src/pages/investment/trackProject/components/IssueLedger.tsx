@@ -87,7 +87,7 @@ const IssueLedger: React.FC<IssueLedgerProps> = ({ project, onClearProject }) =>
     () => [
       ...ROW_ACTIONS.map((a): ExtraButton => ({ alias: alias(a), name: t(`action.${a}`), grantedBy: 'view', place: 'row' })),
       ...BATCH.map(({ action, grantedBy }): ExtraButton => ({ alias: batchAlias(action), name: t(`batch.${action}`), grantedBy, place: 'toolbar' })),
-      { alias: 'issue-agenda', name: t('agenda'), grantedBy: 'export', place: 'toolbar' },
+      { alias: 'issue-agenda', name: t('agenda'), grantedBy: 'export', place: 'toolbar', source: 'export' },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [intl],
