@@ -39,7 +39,7 @@ pub fn sum_of(months: RangeInclusive<u32>) -> Expr {
 }
 
 /// How many of a row's `months` have an approved report.
-pub fn count_of(months: RangeInclusive<u32>) -> Expr {
+pub fn approved_in(months: RangeInclusive<u32>) -> Expr {
     let mut terms = months.map(|m| Expr::expr(Expr::case(col(sums::month(m)).is_null(), 0).finally(1)));
     let first = terms.next().unwrap_or_else(|| Expr::val(0));
     terms.fold(first, |e, t| e.add(t))

@@ -136,7 +136,7 @@ fn amount(row: &QueryResult, index: usize) -> Result<Option<Wan>, AppError> {
 }
 
 /// A count: an integer, but MySQL sums integers (the year sums' approved months) as a decimal.
-fn count_of(row: &QueryResult, index: usize) -> Result<i64, AppError> {
+fn count_at(row: &QueryResult, index: usize) -> Result<i64, AppError> {
     Ok(match row.try_get_by_index::<Option<i64>>(index) {
         Ok(n) => n.unwrap_or_default(),
         Err(_) => row.try_get_by_index::<Option<Decimal>>(index)?.and_then(|c| c.to_i64()).unwrap_or_default(),
@@ -174,7 +174,7 @@ pub async fn pieces<C: ConnectionTrait>(
             let figures = [
                 of_year(y, year_sum::col(sums::month(n))),
                 of_year(y, year_sum::sum_of(1..=n)),
-                of_year(y, year_sum::count_of(1..=n)),
+                of_year(y, year_sum::approved_in(1..=n)),
                 of_year(y - 1, year_sum::col(sums::month(n))),
                 Func::sum(Expr::case(
                     Condition::all().add(year_sum::col(sums::Column::PeriodYear).eq(y - 1)).add(year_sum::any_of(1..=n)),
@@ -241,7 +241,7 @@ pub async fn pieces<C: ConnectionTrait>(
             leading_industry: row.try_get_by_index::<Option<String>>(4)?.unwrap_or_default(),
             month: amount(&row, 5)?,
             ytd: amount(&row, 6)?.unwrap_or_default(),
-            reports: count_of(&row, 7)?,
+            reports: count_at(&row, 7)?,
             last_month: amount(&row, 8)?,
             last_ytd: amount(&row, 9)?,
             typed_last_month: None,
