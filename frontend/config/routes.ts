@@ -160,6 +160,9 @@ export const routeTable: RouteEntry[] = [
     },
   ]),
 
+  // Notices: managed here; read by everyone from the header's bell and the home page.
+  ...menuGated(crud('/notice', 'notice')),
+
   // Results and errors: reachable by every signed-in user.
   { path: '/result/success', component: 'result/success', title: 'menu.result.success' },
   { path: '/result/fail', component: 'result/fail', title: 'menu.result.fail' },

@@ -9,7 +9,7 @@ import logo from './assets/logo.svg';
 import ErrorBoundary from './components/ErrorBoundary';
 import Exception from './components/Exception';
 import Footer from './components/Footer';
-import { AvatarDropdown, AvatarName, GlobalLoading, SelectLang } from './components/RightContent';
+import { AvatarDropdown, AvatarName, GlobalLoading, NoticeBell, SelectLang } from './components/RightContent';
 import PageName from './components/PageName';
 import TopMenu from './components/TopMenu';
 import { getToken } from './utils/authority';
@@ -64,7 +64,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     headerContentRender: (_: unknown, dom: React.ReactNode) => <TopMenu>{dom}</TopMenu>,
     childrenRender: (dom: React.ReactNode) => <PageName>{dom}</PageName>,
     rightContentRender: false,
-    actionsRender: () => [<GlobalLoading key="loading" />, <SelectLang key="lang" />],
+    // the bell asks for the person's unread notices: only once someone is signed in
+    actionsRender: () => [<GlobalLoading key="loading" />, currentUser ? <NoticeBell key="notice" /> : null, <SelectLang key="lang" />],
     avatarProps: {
       src: currentUser?.avatar || undefined,
       icon: <UserOutlined />,

@@ -53,6 +53,11 @@ export function backend(over: Partial<Record<string, (req: RecordedRequest) => R
         return ok([{ dictKey: '1', dictValue: new URL(req.url, 'http://x').searchParams.get('code') }]);
       case '/api/projectAttachment/list':
         return ok([]);
+      // the header's bell and the home page's notices, on every signed-in page: nothing unread
+      case '/api/noticeManager/unread':
+        return ok({ count: 0, list: [] });
+      case '/api/noticeManager/mine':
+        return ok({ records: [], total: 0, size: 5, current: 1, pages: 0 });
       case '/api/parkCompany/list':
         return ok({ records: [{ id: 'c1', companyName: '甲公司' }], total: 1, size: 10, current: 1, pages: 1 });
       case '/api/keeper-auth/oauth/captcha':

@@ -120,11 +120,20 @@ pub struct DictEntry {
     pub label: String,
 }
 
-/// A tenant's departments, some of its business dictionaries by dictionary code, and its business
+/// A role of a tenant as other services see it (a notice's audience names roles).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, JsonSchema)]
+pub struct RoleRef {
+    pub id: i64,
+    pub name: String,
+}
+
+/// A tenant's departments, roles, some of its business dictionaries by dictionary code, and its business
 /// parameters.
 #[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize, JsonSchema)]
 pub struct TenantReference {
     pub depts: Vec<DeptRef>,
+    #[serde(default)]
+    pub roles: Vec<RoleRef>,
     pub dicts: std::collections::HashMap<String, Vec<DictEntry>>,
     /// The parameters under `business.` as they apply to the tenant: its own value, else the platform's.
     #[serde(default)]

@@ -80,6 +80,11 @@ impl CurrentUser {
     pub fn is_admin(&self) -> bool {
         self.is_administrator() || self.role_aliases.contains("admin")
     }
+
+    /// How a record names this person: the real name, else the account.
+    pub fn display_name(&self) -> &str {
+        if self.real_name.is_empty() { &self.account } else { &self.real_name }
+    }
 }
 
 /// A route that takes the signed-in user needs the `Keeper-Auth` token.

@@ -10,6 +10,7 @@ import logs from './en-US/logs';
 import component from './en-US/component';
 import investment from './en-US/investment';
 import output from './en-US/output';
+import notice from './en-US/notice';
 
 export default {
   ...app,
@@ -24,4 +25,5 @@ export default {
   ...component,
   ...investment,
   ...output,
+  ...notice,
 };

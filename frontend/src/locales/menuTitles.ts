@@ -21,6 +21,7 @@ const CRUD = [
   'resource.oss',
   'resource.sms',
   'authority.role',
+  'notice',
 ];
 
 /** Read-only screens: a list and a detail page. */

@@ -9,6 +9,7 @@ import logs from './zh-CN/logs';
 import component from './zh-CN/component';
 import investment from './zh-CN/investment';
 import output from './zh-CN/output';
+import notice from './zh-CN/notice';
 
 export default {
   ...app,
@@ -22,4 +23,5 @@ export default {
   ...component,
   ...investment,
   ...output,
+  ...notice,
 };

@@ -8,6 +8,7 @@ pub mod enterprise;
 pub mod entity;
 pub mod investment;
 pub mod migration;
+pub mod notice;
 pub mod output;
 pub mod patch;
 pub mod reference;

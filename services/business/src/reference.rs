@@ -41,6 +41,7 @@ pub const DICT_CODES: &[&str] = &[
     "split_mode",
     "data_source",
     "survey_round",
+    "notice_category",
 ];
 
 /// Between the names of a department path in a file: `管委会/东区`.
@@ -63,6 +64,15 @@ impl Reference {
     pub fn new(data: TenantReference) -> Self {
         let dept_names = data.depts.iter().map(|d| (d.id, d.name.clone())).collect();
         Reference { data, dept_names }
+    }
+
+    pub fn has_role(&self, id: i64) -> bool {
+        self.data.roles.iter().any(|r| r.id == id)
+    }
+
+    /// The role's name, empty when it is not one of the tenant's.
+    pub fn role_name(&self, id: i64) -> &str {
+        self.data.roles.iter().find(|r| r.id == id).map_or("", |r| r.name.as_str())
     }
 
     pub fn has_dept(&self, id: i64) -> bool {

@@ -226,6 +226,20 @@ pub static MENUS: &[MenuSeed] = &[
         ],
         buttons: &[],
     },
+    // Notices to the zone's staff (issue 18): written, published and withdrawn here; read by every signed-in
+    // user in the header and on the home page, which need no menu.
+    MenuSeed { code: "notice", name: "通知公告", path: "/notice", source: "notification", sort: 3,
+        children: &[],
+        buttons: &[
+            ButtonSeed { code: "notice_add", name: "新增", alias: "add", path: "/notice/add", source: "plus", action: 1, sort: 1 },
+            ButtonSeed { code: "notice_edit", name: "修改", alias: "edit", path: "/notice/edit", source: "form", action: 2, sort: 2 },
+            ButtonSeed { code: "notice_delete", name: "删除", alias: "delete", path: "/api/noticeManager/remove", source: "delete", action: 3, sort: 3 },
+            ButtonSeed { code: "notice_view", name: "查看", alias: "view", path: "/notice/view", source: "eye", action: 2, sort: 4 },
+            ButtonSeed { code: "notice_publish", name: "发布", alias: "publish", path: "/api/noticeManager/publish", source: "send", action: 3, sort: 5 },
+            ButtonSeed { code: "notice_withdraw", name: "撤回", alias: "withdraw", path: "/api/noticeManager/withdraw", source: "rollback", action: 3, sort: 6 },
+            ButtonSeed { code: "notice_receipt", name: "阅读情况", alias: "receipt", path: "/api/noticeManager/receipts", source: "team", action: 2, sort: 7 },
+        ],
+    },
     MenuSeed { code: "resource", name: "资源管理", path: "/resource", source: "bg-colors", sort: 6,
         children: &[
             MenuSeed { code: "oss", name: "对象存储", path: "/resource/oss", source: "cloud", sort: 1,
@@ -774,6 +788,14 @@ pub static BUSINESS_DICTS: &[DictSeed] = &[
         DictItemSeed { key: "1", value: "企业汇总", children: &[] },
         DictItemSeed { key: "2", value: "统计快报", children: &[] },
         DictItemSeed { key: "3", value: "统计正式", children: &[] },
+    ]},
+    // What kind of notice a notice is (issue 18).
+    DictSeed { code: "notice_category", name: "通知类别", items: &[
+        DictItemSeed { key: "1", value: "通知", children: &[] },
+        DictItemSeed { key: "2", value: "公告", children: &[] },
+        DictItemSeed { key: "3", value: "会议通知", children: &[] },
+        DictItemSeed { key: "4", value: "工作提醒", children: &[] },
+        DictItemSeed { key: "5", value: "政策文件", children: &[] },
     ]},
     DictSeed { code: "survey_round", name: "摸底批次", items: &[
         DictItemSeed { key: "1", value: "年初", children: &[] },

@@ -1,14 +1,14 @@
 //! A demo zone in the business service's tables: the generated firms, projects (the finished ones with their
 //! completions), review and status history, monthly reports, annual plans, issues, department targets with
 //! their earlier versions and the official figures, investment forecasts, the firms' monthly output
-//! reports, their output targets and surveys, written in one
+//! reports, their output targets and surveys, and the committee's notices, written in one
 //! transaction under the tenant's business lock after the tenant's previous rows are removed; the reports'
 //! figures are then recomputed by the service in that transaction. Each later module of the generator adds
 //! its table to [`clear`] and its rows to [`write`].
 use keeper_business::entity::{
-    dept_target, dept_target_version, enterprise, investment_forecast, month_lock, official_indicator, output_report, output_survey,
-    output_target, output_year_sum, project, project_issue, project_issue_log, project_plan, project_report, project_status_log,
-    review_log,
+    dept_target, dept_target_version, enterprise, investment_forecast, month_lock, notice, notice_read, official_indicator, output_report,
+    output_survey, output_target, output_year_sum, project, project_issue, project_issue_log, project_plan, project_report,
+    project_status_log, review_log,
 };
 use keeper_business::reference::Reference;
 use keeper_db::base::Author;
@@ -17,7 +17,9 @@ use sea_orm::{ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, Entit
 
 use crate::clock::Clock;
 use crate::zone::{RoleKind, Zone};
-use crate::{completions, enterprises, forecasts, issues, output, output_surveys, output_targets, plans, projects, reports, targets};
+use crate::{
+    completions, enterprises, forecasts, issues, notices, output, output_surveys, output_targets, plans, projects, reports, targets,
+};
 
 /// What one zone holds in the business tables.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -53,6 +55,10 @@ pub struct Counts {
     pub output_targets: usize,
     /// The firms' output surveys (摸底) of this year and, from mid-October, of next year.
     pub output_surveys: usize,
+    /// Notices (a draft and a withdrawn one among them), of them the published ones, and their read receipts.
+    pub notices: usize,
+    pub published_notices: usize,
+    pub notice_reads: usize,
 }
 
 /// Generates the zone's business data (checked by the service's own rules before anything is written),
@@ -77,11 +83,16 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
     let forecasts = forecasts::generate(zone, &generated, &reports, &plans, clock)?;
     let output_targets = output_targets::generate(zone, &firm_rows, &targets.targets, &output.rows, reference, clock)?;
     let surveys = output_surveys::generate(zone, &firm_rows, &output.rows, clock)?;
+    let notices = notices::generate(zone, clock)?;
     let counts = Counts {
         enterprises: firm_rows.len(),
         projects: generated.rows.len(),
         in_library: generated.rows.iter().filter(|r| !r.project_no.as_ref().is_empty()).count(),
-        review_log: generated.reviews.len() + reports.reviews.len() + forecasts.reviews.len() + output.reviews.len() + surveys.reviews.len(),
+        review_log: generated.reviews.len()
+            + reports.reviews.len()
+            + forecasts.reviews.len()
+            + output.reviews.len()
+            + surveys.reviews.len(),
         status_log: generated.status_log.len(),
         completions,
         reports: reports.rows.len(),
@@ -98,6 +109,9 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
         approved_output_reports: output.approved,
         output_targets: output_targets.len(),
         output_surveys: surveys.rows.len(),
+        notices: notices.rows.len(),
+        published_notices: notices.published,
+        notice_reads: notices.reads.len(),
     };
     keeper_business::enterprise::repo::ensure_lock_row(db, tenant).await?;
     let txn = db.begin().await?;
@@ -162,6 +176,10 @@ pub async fn write(db: &DatabaseConnection, zone: &Zone, reference: &Reference, 
     for chunk in surveys.reviews.chunks(200) {
         review_log::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
     }
+    notice::Entity::insert_many(notices.rows).exec_without_returning(&txn).await?;
+    for chunk in notices.reads.chunks(200) {
+        notice_read::Entity::insert_many(chunk.to_vec()).exec_without_returning(&txn).await?;
+    }
     // Year-to-date and cumulative figures, the projects' cumulative investment and key node: the
     // service's own computation, as the reviewer's approval runs it.
     let reviewer = zone.account(RoleKind::Reviewer);
@@ -217,6 +235,8 @@ async fn clear<C: ConnectionTrait>(db: &C, tenant: &str) -> anyhow::Result<()> {
     output_report::Entity::delete_many().filter(output_report::Column::TenantId.eq(tenant)).exec(db).await?;
     output_target::Entity::delete_many().filter(output_target::Column::TenantId.eq(tenant)).exec(db).await?;
     output_survey::Entity::delete_many().filter(output_survey::Column::TenantId.eq(tenant)).exec(db).await?;
+    notice_read::Entity::delete_many().filter(notice_read::Column::TenantId.eq(tenant)).exec(db).await?;
+    notice::Entity::delete_many().filter(notice::Column::TenantId.eq(tenant)).exec(db).await?;
     // A month of output locked over the previous zone's reports would refuse the new ones' review.
     month_lock::Entity::delete_many()
         .filter(month_lock::Column::TenantId.eq(tenant))

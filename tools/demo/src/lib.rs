@@ -14,6 +14,7 @@ pub mod enterprises;
 pub mod forecasts;
 pub mod issues;
 pub mod names;
+pub mod notices;
 pub mod output;
 pub mod output_surveys;
 pub mod output_targets;

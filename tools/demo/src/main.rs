@@ -68,7 +68,7 @@ fn print(settings: &Settings, loaded: &Loaded, as_of: NaiveDate) {
     for z in &loaded.zones {
         let c = z.counts;
         println!(
-            "    {} {}: {} departments, {} accounts, {} enterprises, {} projects ({} in the library, {} finished with their completion), {} monthly reports ({} approved), {} annual plans, {} issues ({} open), {} department targets ({} earlier versions, {} official figures), {} investment forecasts ({} approved), {} output reports ({} approved), {} enterprise output targets, {} output surveys, {} review steps, {} status changes",
+            "    {} {}: {} departments, {} accounts, {} enterprises, {} projects ({} in the library, {} finished with their completion), {} monthly reports ({} approved), {} annual plans, {} issues ({} open), {} department targets ({} earlier versions, {} official figures), {} investment forecasts ({} approved), {} output reports ({} approved), {} enterprise output targets, {} output surveys, {} notices ({} published, {} read receipts), {} review steps, {} status changes",
             z.tenant_id,
             z.name,
             z.departments,
@@ -91,6 +91,9 @@ fn print(settings: &Settings, loaded: &Loaded, as_of: NaiveDate) {
             c.approved_output_reports,
             c.output_targets,
             c.output_surveys,
+            c.notices,
+            c.published_notices,
+            c.notice_reads,
             c.review_log,
             c.status_log
         );

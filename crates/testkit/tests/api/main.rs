@@ -17,6 +17,7 @@ mod investment_forecasts;
 mod isolation;
 mod logs;
 mod menus_admin;
+mod notices;
 mod openapi;
 mod output_report_import;
 mod output_reports;

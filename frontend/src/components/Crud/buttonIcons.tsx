@@ -9,7 +9,9 @@ import {
   EyeOutlined,
   PlusOutlined,
   RetweetOutlined,
+  RollbackOutlined,
   SafetyCertificateOutlined,
+  SendOutlined,
   SettingOutlined,
   UnlockOutlined,
   UploadOutlined,
@@ -33,6 +35,9 @@ const ICONS: Record<string, React.ComponentType> = {
   setting: SettingOutlined,
   upload: UploadOutlined,
   download: DownloadOutlined,
+  // 发布 and 撤回 of the notices' toolbar
+  send: SendOutlined,
+  rollback: RollbackOutlined,
 };
 
 export function buttonIcon(source: string | undefined): React.ReactNode {

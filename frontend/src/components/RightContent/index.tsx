@@ -1,4 +1,4 @@
-//! Header actions: the global loading indicator, the language switch and the user menu.
+//! Header actions: the global loading indicator, the notice bell, the language switch and the user menu.
 import { LockOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { history, SelectLang as UmiSelectLang, useIntl, useModel } from '@umijs/max';
 import type { MenuProps } from 'antd';
@@ -6,6 +6,8 @@ import { Dropdown, Spin } from 'antd';
 import React from 'react';
 import { useGlobalLoading } from '@/utils/requestLoading';
 import { logout } from '@/utils/session';
+
+export { default as NoticeBell } from './NoticeBell';
 
 export const SelectLang: React.FC = () => <UmiSelectLang reload={false} style={{ padding: 4 }} />;
 

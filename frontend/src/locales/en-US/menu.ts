@@ -24,6 +24,7 @@ export default {
       'investment.inLibraryProject.report': 'In-library project report',
       'investment.inLibraryProject.statistics': 'In-library project statistics',
       'investment.finishProject': 'Finished projects',
+      notice: 'Notices',
       result: 'Results',
       'result.success': 'Success',
       'result.fail': 'Failure',

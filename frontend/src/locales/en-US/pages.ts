@@ -67,6 +67,9 @@ export default {
   'button.setting.name': 'Settings',
   'button.upload.name': 'Upload',
   'button.download.name': 'Download',
+  'button.publish.name': 'Publish',
+  'button.withdraw.name': 'Withdraw',
+  'button.receipt.name': 'Readers',
   // Shared list and form screens.
   'crud.actions': 'Actions',
   'crud.ok': 'OK',

@@ -24,6 +24,7 @@ export default {
       'investment.inLibraryProject.report': '在库项目报表',
       'investment.inLibraryProject.statistics': '在库项目统计',
       'investment.finishProject': '已完成项目',
+      notice: '通知公告',
       result: '结果页',
       'result.success': '成功页',
       'result.fail': '失败页',

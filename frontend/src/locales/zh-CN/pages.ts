@@ -67,6 +67,9 @@ export default {
   'button.setting.name': '配置',
   'button.upload.name': '上传',
   'button.download.name': '下载',
+  'button.publish.name': '发布',
+  'button.withdraw.name': '撤回',
+  'button.receipt.name': '阅读情况',
   // Shared list and form screens.
   'crud.actions': '操作',
   'crud.ok': '确定',

@@ -1,5 +1,6 @@
-//! /index and /home: who is signed in, for which tenant, and the modules the server's menus open
-//! to them. Modules whose screens are not in this build are listed as not yet available.
+//! /index and /home: who is signed in, for which tenant, their newest notices, and the modules the
+//! server's menus open to them. Modules whose screens are not in this build are listed as not yet
+//! available.
 import { PageContainer } from '@ant-design/pro-components';
 import { FormattedMessage, Link, useIntl, useModel } from '@umijs/max';
 import { Avatar, Card, Col, Descriptions, Empty, Flex, Row, Tag, Typography } from 'antd';
@@ -9,6 +10,7 @@ import { menuIcon } from '@/utils/icons';
 import { menuModules } from '@/utils/menu';
 import { menuLabel } from '@/utils/menuLabel';
 import { hasPage } from '@/utils/routes';
+import LatestNotices from './components/LatestNotices';
 
 const Home: React.FC = () => {
   const intl = useIntl();
@@ -61,6 +63,8 @@ const Home: React.FC = () => {
           </Col>
         </Row>
       </Card>
+
+      <LatestNotices />
 
       <Typography.Title level={5}>
         <FormattedMessage id="pages.home.modules" />

@@ -2,6 +2,7 @@
 pub mod dept_target;
 pub mod enterprise;
 pub mod investment;
+pub mod notice;
 pub mod output;
 pub mod park_company;
 
@@ -27,6 +28,7 @@ pub fn routes(api: &mut Api) {
     output::stats::routes(api);
     output::breakdown::routes(api);
     output::survey::routes(api);
+    notice::routes(api);
 }
 
 #[cfg(test)]
@@ -35,6 +37,10 @@ mod description_tests {
     const OPEN: &[&str] = &[
         // The enterprise picker of the reporting forms, within the caller's data scope.
         "/parkCompany/list",
+        // A notice's readers: each reaches only the notices addressed to them.
+        "/noticeManager/detail",
+        "/noticeManager/mine",
+        "/noticeManager/unread",
     ];
 
     #[test]

@@ -22,6 +22,7 @@ mod m20261128_000060_output_target;
 mod m20261128_000070_output_survey;
 mod m20261129_000080_reading_indexes;
 mod m20261129_000090_output_year_sum;
+mod m20261129_000100_notice;
 
 pub struct Migrator;
 
@@ -53,6 +54,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000070_output_survey::Migration),
             Box::new(m20261129_000080_reading_indexes::Migration),
             Box::new(m20261129_000090_output_year_sum::Migration),
+            Box::new(m20261129_000100_notice::Migration),
         ]
     }
 }

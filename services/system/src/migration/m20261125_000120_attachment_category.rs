@@ -2,11 +2,8 @@
 //! report is, issue 15) for the tenants created before it: without it the business service refuses every
 //! category. A new tenant gets it from the catalogue like any other; a tenant holding it already (or a
 //! fresh database, which has no tenants yet) is left alone, so running it twice changes nothing.
-use sea_orm::{ColumnTrait, DbErr, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::DbErr;
 use sea_orm_migration::{MigrationName, MigrationTrait, SchemaManager};
-
-use crate::builtin::BUSINESS_DICTS;
-use crate::entity::{dict_biz, tenant};
 
 pub struct Migration;
 
@@ -21,31 +18,11 @@ impl MigrationName for Migration {
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        let db = m.get_connection();
-        let seed = BUSINESS_DICTS.iter().find(|d| d.code == CODE).ok_or_else(|| DbErr::Custom(format!("seed data has no {CODE}")))?;
-        let tenants: Vec<String> = tenant::Entity::find()
-            .filter(tenant::Column::IsDeleted.eq(0))
-            .select_only()
-            .column(tenant::Column::TenantId)
-            .into_tuple()
-            .all(db)
-            .await?;
-        for t in tenants {
-            let held = dict_biz::Entity::find()
-                .filter(dict_biz::Column::TenantId.eq(t.as_str()))
-                .filter(dict_biz::Column::Code.eq(CODE))
-                .one(db)
-                .await?;
-            if held.is_none() {
-                crate::provision::seed_dicts(db, &t, std::slice::from_ref(seed)).await.map_err(|e| DbErr::Custom(e.to_string()))?;
-            }
-        }
-        Ok(())
+        super::new_dict::add(m, CODE).await
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
-        dict_biz::Entity::delete_many().filter(dict_biz::Column::Code.eq(CODE)).exec(m.get_connection()).await?;
-        Ok(())
+        super::new_dict::remove(m, CODE).await
     }
 }
 

@@ -14,7 +14,9 @@ mod m20261125_000110_issue_buttons;
 mod m20261125_000120_attachment_category;
 mod m20261125_000130_report_lock_buttons;
 mod m20261125_000140_time_progress_param;
+mod m20261129_000150_notice;
 mod new_button;
+mod new_dict;
 #[cfg(test)]
 mod seeded;
 
@@ -40,6 +42,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000120_attachment_category::Migration),
             Box::new(m20261125_000130_report_lock_buttons::Migration),
             Box::new(m20261125_000140_time_progress_param::Migration),
+            Box::new(m20261129_000150_notice::Migration),
         ]
     }
 }

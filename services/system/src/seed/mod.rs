@@ -22,7 +22,7 @@ pub const PARAMS: &[(&str, &str, &str)] = &[
     (
         "tenant.default.menuCode",
         "新租户管理员默认菜单",
-        "output_value,investment,resource,role,user,dept,post,dictbiz,topmenu,enterprise,log_login,log_operation,log_error",
+        "output_value,investment,notice,resource,role,user,dept,post,dictbiz,topmenu,enterprise,log_login,log_operation,log_error",
     ),
     ("log.retentionDays", "日志保留天数", "180"),
     (TIME_PROGRESS.0, TIME_PROGRESS.1, TIME_PROGRESS.2),
@@ -166,7 +166,7 @@ fn random_password() -> String {
     (0..16).map(|_| CHARS[rng.random_range(0..CHARS.len())] as char).collect()
 }
 
-fn insert_menu<'a, C: ConnectionTrait + Sync>(
+pub(crate) fn insert_menu<'a, C: ConnectionTrait + Sync>(
     db: &'a C,
     m: &'a MenuSeed,
     parent: i64,

@@ -13,6 +13,7 @@ pub mod view;
 
 use std::collections::HashSet;
 
+use keeper_client::resource::AttachInfo;
 use keeper_common::AppError;
 use keeper_common::id::next_id;
 use keeper_db::base::{self, Author};
@@ -103,6 +104,59 @@ pub async fn list(state: &AppState, me: &CurrentUser, project_id: i64, report_id
     Ok(rows.into_iter().map(|r| view::view(r, &reference)).collect())
 }
 
+/// The uploads among `ids`, each a live file of the caller's tenant that the caller uploaded: a file
+/// linked to a record must be one its linker could have had. Anything else is refused naming `attachIds`.
+pub async fn own_uploads(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<Vec<AttachInfo>, AppError> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let files = state.resource.describe_attaches(&me.tenant_id, ids).await?;
+    for id in ids {
+        match files.iter().find(|f| f.id == *id) {
+            None => return Err(AppError::field("attachIds", format!("文件不存在或已删除: {id}"))),
+            Some(f) if f.create_user != Some(me.user_id) => {
+                return Err(AppError::field("attachIds", format!("只能关联自己上传的文件: {}", f.original_name)));
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(files)
+}
+
+/// The name a record keeps of the person who wrote it (its column holds 50 characters).
+pub fn name_of(me: &CurrentUser) -> String {
+    me.display_name().chars().take(50).collect()
+}
+
+/// The link row `id` of the upload `f` to `owner` (of the project `project_id`; 0 for an owner outside
+/// any project).
+pub fn link_row(
+    id: i64,
+    owner: (OwnerKind, i64),
+    project_id: i64,
+    category: &str,
+    f: AttachInfo,
+    uploader: &str,
+    author: &Author,
+) -> attachment::ActiveModel {
+    let mut row = attachment::ActiveModel {
+        owner_kind: Set(owner.0.code().into()),
+        owner_id: Set(owner.1),
+        project_id: Set(project_id),
+        category: Set(category.to_string()),
+        attach_id: Set(f.id),
+        object_name: Set(f.name),
+        oss_code: Set(f.oss_code),
+        original_name: Set(f.original_name.chars().take(255).collect()),
+        extension: Set(f.extension.chars().take(32).collect()),
+        attach_size: Set(f.attach_size),
+        create_user_name: Set(uploader.to_string()),
+        ..Default::default()
+    };
+    base::created::<attachment::Entity>(&mut row, id, author);
+    row
+}
+
 /// Links uploaded files to a project or a report; a file linked there already is not linked twice.
 /// Answers the ids of the new links.
 pub async fn link(state: &AppState, me: &CurrentUser, grants: Grants, linking: Linking) -> Result<Vec<i64>, AppError> {
@@ -112,18 +166,9 @@ pub async fn link(state: &AppState, me: &CurrentUser, grants: Grants, linking: L
     }
     let scope = scope::resolve(state, me).await?;
     // Asked before the lock is taken: the answer comes over the network.
-    let files = state.resource.describe_attaches(tenant, &linking.attach_ids).await?;
-    for id in &linking.attach_ids {
-        match files.iter().find(|f| f.id == *id) {
-            None => return Err(AppError::field("attachIds", format!("文件不存在或已删除: {id}"))),
-            Some(f) if f.create_user != Some(me.user_id) => {
-                return Err(AppError::field("attachIds", format!("只能关联自己上传的文件: {}", f.original_name)));
-            }
-            Some(_) => {}
-        }
-    }
+    let files = own_uploads(state, me, &linking.attach_ids).await?;
     let author = Author::of(me);
-    let uploader: String = if me.real_name.is_empty() { &me.account } else { &me.real_name }.chars().take(50).collect();
+    let uploader = name_of(me);
     project_repo::ensure_lock_row(&state.db, tenant).await?;
     let txn = state.db.begin().await?;
     // Under the tenant's lock, as the report's review: a report submitted meanwhile takes no more photos.
@@ -136,23 +181,8 @@ pub async fn link(state: &AppState, me: &CurrentUser, grants: Grants, linking: L
     let mut rows = Vec::new();
     for f in files.into_iter().filter(|f| !linked.contains(&f.id)) {
         let id = next_id();
-        let mut row = attachment::ActiveModel {
-            owner_kind: Set(kind.code().into()),
-            owner_id: Set(owner_id),
-            project_id: Set(owner.project.id),
-            category: Set(linking.category.clone()),
-            attach_id: Set(f.id),
-            object_name: Set(f.name),
-            oss_code: Set(f.oss_code),
-            original_name: Set(f.original_name.chars().take(255).collect()),
-            extension: Set(f.extension.chars().take(32).collect()),
-            attach_size: Set(f.attach_size),
-            create_user_name: Set(uploader.clone()),
-            ..Default::default()
-        };
-        base::created::<attachment::Entity>(&mut row, id, &author);
         ids.push(id);
-        rows.push(row);
+        rows.push(link_row(id, (kind, owner_id), owner.project.id, &linking.category, f, &uploader, &author));
     }
     repo::insert(&txn, rows).await?;
     txn.commit().await?;

@@ -11,6 +11,8 @@ use crate::entity::attachment;
 pub enum OwnerKind {
     Project,
     Report,
+    /// A notice's files (通知公告); `project_id` is 0.
+    Notice,
 }
 
 impl OwnerKind {
@@ -18,11 +20,12 @@ impl OwnerKind {
         match self {
             OwnerKind::Project => "project",
             OwnerKind::Report => "report",
+            OwnerKind::Notice => "notice",
         }
     }
 
     pub fn of_code(code: &str) -> Option<OwnerKind> {
-        [OwnerKind::Project, OwnerKind::Report].into_iter().find(|k| k.code() == code)
+        [OwnerKind::Project, OwnerKind::Report, OwnerKind::Notice].into_iter().find(|k| k.code() == code)
     }
 }
 
