@@ -28,7 +28,7 @@ pub async fn approved<C: ConnectionTrait>(
     years: [i32; 2],
     basis: DeptBasis,
 ) -> Result<HashMap<(i64, i32, u32), Summed>, AppError> {
-    let col = |c: sums::Column| Expr::col((sums::Entity, c));
+    let col = crate::output::year_sum::col;
     let dept = match basis {
         DeptBasis::Current | DeptBasis::Industry => Expr::col((enterprise::Entity, enterprise::Column::DeptId)),
         DeptBasis::Filed => col(sums::Column::DeptId),

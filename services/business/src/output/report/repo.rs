@@ -171,7 +171,7 @@ async fn approved_sums<C: ConnectionTrait>(
 ) -> Result<HashMap<i64, Decimal>, AppError> {
     use crate::entity::output_year_sum as sums;
     use crate::output::year_sum;
-    use sea_orm::sea_query::{Expr, ExprTrait, Func, Query};
+    use sea_orm::sea_query::{ExprTrait, Func, Query};
     let mut q = Query::select();
     q.from(sums::Entity)
         .expr(year_sum::col(sums::Column::EnterpriseId))
@@ -179,7 +179,7 @@ async fn approved_sums<C: ConnectionTrait>(
         .and_where(year_sum::col(sums::Column::TenantId).eq(tenant))
         .and_where(year_sum::col(sums::Column::PeriodYear).eq(year))
         .cond_where(year_sum::any_of(months))
-        .add_group_by([Expr::col((sums::Entity, sums::Column::EnterpriseId))]);
+        .add_group_by([year_sum::col(sums::Column::EnterpriseId)]);
     let mut out = HashMap::new();
     for row in db.query_all(&q).await? {
         if let Some(sum) = row.try_get_by_index::<Option<Decimal>>(1)? {
