@@ -106,21 +106,25 @@ pub async fn list(state: &AppState, me: &CurrentUser, project_id: i64, report_id
 
 /// The uploads among `ids`, each a live file of the caller's tenant that the caller uploaded: a file
 /// linked to a record must be one its linker could have had. Anything else is refused naming `attachIds`.
+/// `ids` are distinct (the forms make them so).
 pub async fn own_uploads(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<Vec<AttachInfo>, AppError> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let files = state.resource.describe_attaches(&me.tenant_id, ids).await?;
+    let mut files = state.resource.describe_attaches(&me.tenant_id, ids).await?;
+    // In the order asked, which the link rows' ids then keep: the resource service answers in its
+    // database's order (PostgreSQL's differs from one call to the next).
+    let mut out = Vec::with_capacity(ids.len());
     for id in ids {
-        match files.iter().find(|f| f.id == *id) {
+        match files.iter().position(|f| f.id == *id) {
             None => return Err(AppError::field("attachIds", format!("文件不存在或已删除: {id}"))),
-            Some(f) if f.create_user != Some(me.user_id) => {
-                return Err(AppError::field("attachIds", format!("只能关联自己上传的文件: {}", f.original_name)));
+            Some(i) if files[i].create_user != Some(me.user_id) => {
+                return Err(AppError::field("attachIds", format!("只能关联自己上传的文件: {}", files[i].original_name)));
             }
-            Some(_) => {}
+            Some(i) => out.push(files.swap_remove(i)),
         }
     }
-    Ok(files)
+    Ok(out)
 }
 
 /// The name a record keeps of the person who wrote it (its column holds 50 characters).
