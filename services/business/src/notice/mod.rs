@@ -59,6 +59,12 @@ impl NoticeStatus {
             .ok_or_else(|| AppError::field(field, "不是有效的状态"))
     }
 
+    /// The status a stored notice stands at; a code this build does not know reads as a draft, which
+    /// nobody but its managers sees.
+    pub fn of(n: &notice::Model) -> NoticeStatus {
+        NoticeStatus::from_code("noticeStatus", n.notice_status).unwrap_or(NoticeStatus::Draft)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             NoticeStatus::Draft => "草稿",
@@ -66,10 +72,6 @@ impl NoticeStatus {
             NoticeStatus::Withdrawn => "已撤回",
         }
     }
-}
-
-fn status_of(n: &notice::Model) -> NoticeStatus {
-    NoticeStatus::from_code("noticeStatus", n.notice_status).unwrap_or(NoticeStatus::Draft)
 }
 
 /// The caller as a reader: their departments with those above, and their roles.
@@ -177,8 +179,8 @@ async fn step(
     if found.len() != ids.len() {
         return Err(AppError::not_found());
     }
-    if let Some(n) = found.iter().find(|n| !from.contains(&status_of(n))) {
-        return Err(AppError::bad(format!("「{}」{}，{refusal}", n.title, status_of(n).name())));
+    if let Some(n) = found.iter().find(|n| !from.contains(&NoticeStatus::of(n))) {
+        return Err(AppError::bad(format!("「{}」{}，{refusal}", n.title, NoticeStatus::of(n).name())));
     }
     // Conditional on the status still being one of `from`: a step taken meanwhile by another manager
     // makes this one fail whole rather than apply twice.
@@ -216,7 +218,7 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
 pub async fn detail(state: &AppState, me: &CurrentUser, id: i64, manager: bool) -> Result<NoticeDetail, AppError> {
     let tenant = me.tenant_id.as_str();
     let n = repo::find(&state.db, tenant, id).await?.ok_or_else(AppError::not_found)?;
-    let addressed = status_of(&n) == NoticeStatus::Published && reader(state, me).await?.addressed_by(&n);
+    let addressed = NoticeStatus::of(&n) == NoticeStatus::Published && reader(state, me).await?.addressed_by(&n);
     if !addressed && !manager {
         return Err(AppError::not_found());
     }

@@ -49,7 +49,7 @@ pub fn row(n: &notice::Model, read_count: i64, r: &Reference) -> NoticeRow {
         .chain(roles.iter().map(|id| r.role_name(*id).to_string()))
         .filter(|s| !s.is_empty())
         .collect();
-    let status = NoticeStatus::from_code("noticeStatus", n.notice_status).unwrap_or(NoticeStatus::Draft);
+    let status = NoticeStatus::of(n);
     NoticeRow {
         id: n.id,
         title: n.title.clone(),

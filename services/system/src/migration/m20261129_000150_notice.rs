@@ -58,13 +58,23 @@ fn without_notice(codes: &str) -> String {
     codes.split(',').map(str::trim).filter(|c| !c.is_empty() && *c != MENU).collect::<Vec<_>>().join(",")
 }
 
-async fn menu_codes_param<C: sea_orm::ConnectionTrait>(db: &C) -> Result<Option<param::Model>, DbErr> {
-    param::Entity::find()
+/// Rewrites the platform's `tenant.default.menuCode` with `change` (which answers `None` when the list is
+/// already as wanted); nothing when the parameter is absent.
+async fn rewrite_menu_codes<C: sea_orm::ConnectionTrait>(db: &C, change: impl FnOnce(&str) -> Option<String>) -> Result<(), DbErr> {
+    let found = param::Entity::find()
         .filter(param::Column::TenantId.eq(PLATFORM_TENANT))
         .filter(param::Column::ParamKey.eq(MENU_CODES))
         .filter(param::Column::IsDeleted.eq(0))
         .one(db)
-        .await
+        .await?;
+    if let Some(p) = found
+        && let Some(value) = change(&p.param_value)
+    {
+        let mut row: param::ActiveModel = p.into();
+        row.param_value = Set(value);
+        row.update(db).await?;
+    }
+    Ok(())
 }
 
 #[async_trait::async_trait]
@@ -89,14 +99,7 @@ impl MigrationTrait for Migration {
         }
         super::new_dict::add(m, DICT).await?;
         // A new tenant's administrator receives the menu too.
-        if let Some(p) = menu_codes_param(db).await?
-            && let Some(value) = with_notice(&p.param_value)
-        {
-            let mut row: param::ActiveModel = p.into();
-            row.param_value = Set(value);
-            row.update(db).await?;
-        }
-        Ok(())
+        rewrite_menu_codes(db, with_notice).await
     }
 
     async fn down(&self, m: &SchemaManager) -> Result<(), DbErr> {
@@ -105,13 +108,7 @@ impl MigrationTrait for Migration {
         role_menu::Entity::delete_many().filter(role_menu::Column::MenuId.is_in(ids.clone())).exec(db).await?;
         menu::Entity::delete_many().filter(menu::Column::Id.is_in(ids)).exec(db).await?;
         super::new_dict::remove(m, DICT).await?;
-        if let Some(p) = menu_codes_param(db).await? {
-            let value = without_notice(&p.param_value);
-            let mut row: param::ActiveModel = p.into();
-            row.param_value = Set(value);
-            row.update(db).await?;
-        }
-        Ok(())
+        rewrite_menu_codes(db, |v| Some(without_notice(v))).await
     }
 }
 
