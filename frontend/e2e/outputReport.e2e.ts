@@ -74,7 +74,7 @@ describe('产值填报: a park files March, the committee returns it, it is fixe
   let reviewerContext: BrowserContext;
   let clerk: Page;
   let reviewer: Page;
-  const { period, lastYear, april } = march();
+  const { year, period, lastYear, april } = march();
   const url = `${PATH}?period=${period}`;
 
   beforeAll(async () => {
@@ -115,7 +115,7 @@ describe('产值填报: a park files March, the committee returns it, it is fixe
         json: { ids: [last], step, opinion: '' },
       });
     const clerkRole = await createRoleByApi(admin, { name: '园区填报员', alias: 'park_clerk' }, SCREEN, ['新增', '修改', '查看', '删除', '提交', '导出', '导入']);
-    const reviewerRole = await createRoleByApi(admin, { name: '管委会审核员', alias: 'committee_reviewer' }, SCREEN, ['查看', '审核', '退回', '导出']);
+    const reviewerRole = await createRoleByApi(admin, { name: '管委会审核员', alias: 'committee_reviewer' }, SCREEN, ['查看', '审核', '退回', '导出', '催报']);
     await createAccountByApi(admin, {
       ...CLERK,
       roleId: clerkRole,
@@ -245,6 +245,35 @@ describe('产值填报: a park files March, the committee returns it, it is fixe
     await settled(reviewer);
     await screenshot(reviewer, 'outputReport-04-view');
     await reviewer.keyboard.press('Escape');
+  });
+
+  test('the reviewer reminds the enterprise that has not reported: the park clerk finds the reminder in the bell', async () => {
+    await reviewer.reload();
+    await expect.poll(() => summary(reviewer, 'output-missing-count')).toContain('未报1');
+    await toolbar(reviewer, /^催\s*报$/);
+    const confirm = dialog(reviewer, `催报 ${period}？`);
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('1 家企业未报');
+    const sent = await replyTo(reviewer, '/outputValue/remind', () => confirm.getByRole('button', { name: /确\s*定/ }).click());
+    expect(sent.status).toBe(200);
+    await expectNotice(reviewer, '已向 1 个园区发送催报通知，涉及 1 家企业');
+    await settled(reviewer);
+    await screenshot(reviewer, 'outputReport-05-reminded');
+
+    await clerk.reload();
+    const bell = clerk.getByTestId('notice-bell');
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('通知公告，1 条未读');
+    await bell.click();
+    const list = clerk.getByTestId('notice-bell-list');
+    await expect.poll(async () => (await list.textContent()) ?? '').toContain(`关于催报${year}年3月产值数据的提醒`);
+    await list.getByTestId('notice-bell-item').first().click();
+    const notice = clerk.locator('.ant-modal').filter({ hasText: `关于催报${year}年3月产值数据的提醒` });
+    await expect.poll(async () => (await notice.textContent()) ?? '').toContain(OTHER);
+    expect(await notice.textContent()).not.toContain(STORY);
+    await settled(clerk);
+    await screenshot(clerk, 'outputReport-06-reminder');
+    await notice.getByRole('button', { name: /^关\s+闭$/ }).click();
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('通知公告');
   });
 
   test('in English the screen reads in English', async () => {

@@ -257,23 +257,34 @@ export async function createRoleByApi(
   menuPath: string[],
   buttons: string[],
 ): Promise<string> {
+  return createRoleWithMenusByApi(page, role, [{ menuPath, buttons }]);
+}
+
+/** A role holding several menus, each with exactly the buttons titled (see `createRoleByApi`). */
+export async function createRoleWithMenusByApi(
+  page: Page,
+  role: { name: string; alias: string },
+  grants: { menuPath: string[]; buttons: string[] }[],
+): Promise<string> {
   const { id } = await api<{ id: string }>(page, 'keeper-system/role/submit', { json: { roleName: role.name, roleAlias: role.alias, sort: 1 } });
   const tree = await api<{ menu: GrantNode[] }>(page, 'keeper-system/menu/grant-tree');
-  const menuIds: string[] = [];
-  let level = tree.menu;
-  let node: GrantNode | undefined;
-  for (const title of menuPath) {
-    node = level.find((n) => n.title === title);
-    if (!node) throw new Error(`no menu ${title} among ${level.map((n) => n.title).join(', ')}`);
-    menuIds.push(node.id);
-    level = node.children ?? [];
+  const menuIds = new Set<string>();
+  for (const { menuPath, buttons } of grants) {
+    let level = tree.menu;
+    let node: GrantNode | undefined;
+    for (const title of menuPath) {
+      node = level.find((n) => n.title === title);
+      if (!node) throw new Error(`no menu ${title} among ${level.map((n) => n.title).join(', ')}`);
+      menuIds.add(node.id);
+      level = node.children ?? [];
+    }
+    for (const title of buttons) {
+      const button = level.find((n) => n.title === title);
+      if (!button) throw new Error(`no button ${title} under ${menuPath.join(' › ')}`);
+      menuIds.add(button.id);
+    }
   }
-  for (const title of buttons) {
-    const button = level.find((n) => n.title === title);
-    if (!button) throw new Error(`no button ${title} under ${menuPath.join(' › ')}`);
-    menuIds.push(button.id);
-  }
-  await api(page, 'keeper-system/role/grant', { json: { roleIds: [id], menuIds, dataScopeIds: [], apiScopeIds: [] } });
+  await api(page, 'keeper-system/role/grant', { json: { roleIds: [id], menuIds: [...menuIds], dataScopeIds: [], apiScopeIds: [] } });
   return id;
 }
 

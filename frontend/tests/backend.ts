@@ -58,6 +58,9 @@ export function backend(over: Partial<Record<string, (req: RecordedRequest) => R
         return ok({ count: 0, list: [] });
       case '/api/noticeManager/mine':
         return ok({ records: [], total: 0, size: 5, current: 1, pages: 0 });
+      // the home page's to-dos: none of them is this person's
+      case '/api/workbench/todo':
+        return ok({ period: '2026-10', items: [] });
       case '/api/parkCompany/list':
         return ok({ records: [{ id: 'c1', companyName: '甲公司' }], total: 1, size: 10, current: 1, pages: 1 });
       case '/api/keeper-auth/oauth/captcha':

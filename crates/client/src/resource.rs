@@ -38,6 +38,19 @@ pub struct AttachInfo {
     pub create_user: Option<i64>,
 }
 
+/// A message a service sends for a signed-in person through the tenant's enabled SMS configuration (its
+/// template with these variables); the send log names the person.
+#[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SmsRequest {
+    pub tenant_id: String,
+    pub user_id: i64,
+    /// Mainland mobile numbers, at most 100.
+    pub phones: Vec<String>,
+    /// The template's variables, in its order.
+    pub params: Vec<(String, String)>,
+}
+
 impl ResourceClient {
     pub fn new(base: &str, http: Internal) -> Self {
         ResourceClient { base: base.trim_end_matches('/').to_string(), http }
@@ -48,5 +61,12 @@ impl ResourceClient {
     pub async fn describe_attaches(&self, tenant_id: &str, ids: &[i64]) -> Result<Vec<AttachInfo>, AppError> {
         let q = AttachQuery { tenant_id: tenant_id.into(), ids: ids.to_vec() };
         self.http.post(&format!("{}/internal/attach/describe", self.base), &q).await
+    }
+
+    /// Sends a message (see [`SmsRequest`]); a provider's refusal or a tenant without an SMS configuration
+    /// is a 400 with the reason, a provider out of reach a 503.
+    pub async fn send_sms(&self, req: &SmsRequest) -> Result<(), AppError> {
+        let _: serde_json::Value = self.http.post(&format!("{}/internal/sms/send", self.base), req).await?;
+        Ok(())
     }
 }

@@ -109,6 +109,12 @@ fn pattern(lead: &str, v: &str) -> LikeExpr {
     LikeExpr::new(p).escape('!')
 }
 
+/// A mainland mobile number: `1[3-9]` and nine more digits (what an SMS provider takes).
+pub fn is_mobile(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() == 11 && b[0] == b'1' && (b'3'..=b'9').contains(&b[1]) && b.iter().all(u8::is_ascii_digit)
+}
+
 /// A trimmed, non-empty filter value of a list query, at most `max` characters.
 pub fn bounded_filter(field: &str, v: Option<String>, max: usize) -> Result<Option<String>, AppError> {
     match filter(&v) {

@@ -13,6 +13,7 @@ pub mod output;
 pub mod patch;
 pub mod reference;
 pub mod state;
+pub mod workbench;
 
 // The vocabulary of the monthly dispatch cycle (code-shape §2.2), pure and unit-tested; used by the
 // investment and output modules (issues 15–17).

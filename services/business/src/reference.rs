@@ -44,6 +44,9 @@ pub const DICT_CODES: &[&str] = &[
     "notice_category",
 ];
 
+/// `dept_power_type` of a territorial department (属地单位: a park or an area of one).
+pub const TERRITORY: i32 = 2;
+
 /// Between the names of a department path in a file: `管委会/东区`.
 pub const DEPT_PATH_SEPARATOR: &str = "/";
 
@@ -117,6 +120,20 @@ impl Reference {
             return HashSet::new();
         }
         keeper_common::tree::with_descendants([root], self.data.depts.iter().map(|d| (d.id, d.parent_id)))
+    }
+
+    /// The park a territory lies in: the topmost department of the unbroken chain of territorial
+    /// departments above `dept` (`dept` itself when its parent is not territorial).
+    pub fn park_of(&self, dept: i64) -> i64 {
+        let mut at = dept;
+        // Bounded by the number of departments, so a parent cycle in bad data cannot loop forever.
+        for _ in 0..self.data.depts.len() {
+            match self.data.depts.iter().find(|d| d.id == at).map(|d| d.parent_id) {
+                Some(parent) if self.power_type(parent) == Some(TERRITORY) => at = parent,
+                _ => break,
+            }
+        }
+        at
     }
 
     /// A department and all above it, up to the root; empty when it is not one of the tenant's.

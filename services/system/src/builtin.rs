@@ -103,6 +103,7 @@ pub static MENUS: &[MenuSeed] = &[
                     ButtonSeed { code: "output_report_submit", name: "提交", alias: "submit", path: "/api/outputValue/submit-audit", source: "check-square", action: 3, sort: 7 },
                     ButtonSeed { code: "output_report_approve", name: "审核", alias: "approve", path: "/api/outputValue/approve", source: "audit", action: 3, sort: 8 },
                     ButtonSeed { code: "output_report_return", name: "退回", alias: "return", path: "/api/outputValue/return", source: "rollback", action: 2, sort: 9 },
+                    ButtonSeed { code: "output_report_remind", name: "催报", alias: "remind", path: "/api/outputValue/remind", source: "notification", action: 1, sort: 10 },
                 ],
             },
             MenuSeed { code: "output_statistics", name: "产值统计", path: "/outputValue/statistics", source: "area-chart", sort: 5,

@@ -164,7 +164,7 @@ pub static ROLES: &[RolePlan] = &[
             // The dispatch meeting's issue ledger: triage, assign, strike off, reject, close, change the level.
             "track_project_assign",
             "investment_forecasting_view", "investment_forecasting_export", "investment_forecasting_approve", "investment_forecasting_return",
-            "output_report_view", "output_report_export", "output_report_approve", "output_report_return",
+            "output_report_view", "output_report_export", "output_report_approve", "output_report_return", "output_report_remind",
             "park_monthly_output_value_view", "park_monthly_output_value_export",
             "exploration_decomposition_view", "exploration_decomposition_export", "exploration_decomposition_approve", "exploration_decomposition_return",
             "enterprise_view", "enterprise_export",

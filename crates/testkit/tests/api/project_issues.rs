@@ -22,17 +22,17 @@ const HANDLER: &[&str] = &["track_project", "track_project_view", "track_project
 
 /// The zone of the report tests plus the ledger's people: the east park's raiser, the committee's
 /// dispatcher, and two 协办 departments (power supply, water) with a handler each.
-struct Ledger {
-    z: Zone,
-    raiser: String,
-    committee: String,
-    power: String,
-    power_dept: String,
-    water: String,
-    water_dept: String,
+pub(crate) struct Ledger {
+    pub(crate) z: Zone,
+    pub(crate) raiser: String,
+    pub(crate) committee: String,
+    pub(crate) power: String,
+    pub(crate) power_dept: String,
+    pub(crate) water: String,
+    pub(crate) water_dept: String,
 }
 
-async fn ledger(app: &TestApp, name: &str) -> Ledger {
+pub(crate) async fn ledger(app: &TestApp, name: &str) -> Ledger {
     let z = zone(app, name).await;
     let raiser = person(app, &z.tenant, "raiser", &z.east, RAISER).await;
     let committee = person(app, &z.tenant, "dispatcher", &z.top, COMMITTEE).await;
@@ -55,17 +55,17 @@ async fn raise(app: &TestApp, token: &str, body: Value) -> (u16, Value) {
     call_at(app, API, Some(token), Call::Json("/submit", body)).await
 }
 
-async fn raised(app: &TestApp, token: &str, body: Value) -> String {
+pub(crate) async fn raised(app: &TestApp, token: &str, body: Value) -> String {
     let (s, reply) = raise(app, token, body.clone()).await;
     assert_eq!(s, 200, "{body}: {reply}");
     reply["data"]["id"].as_str().unwrap().to_string()
 }
 
-fn issue(project: &str) -> Value {
+pub(crate) fn issue(project: &str) -> Value {
     json!({ "projectId": project, "issueType": "4", "description": "10kV专线未接入，设备无法调试", "suggestion": "协调供电公司加快施工" })
 }
 
-async fn assign(app: &TestApp, token: &str, body: Value) -> (u16, Value) {
+pub(crate) async fn assign(app: &TestApp, token: &str, body: Value) -> (u16, Value) {
     call_at(app, API, Some(token), Call::Json("/assign", body)).await
 }
 
@@ -324,7 +324,8 @@ async fn the_annual_plan_measures_the_year_and_the_lag_colours_the_project() {
         async move {
             let (s, d) = call_at(app, "/api/project", Some(&token), Call::Get(format!("/tracked?period={period}&warning={colours}"))).await;
             assert_eq!(s, 200, "{d}");
-            let mut ids: Vec<String> = d["data"]["records"].as_array().unwrap().iter().map(|r| r["id"].as_str().unwrap().to_string()).collect();
+            let mut ids: Vec<String> =
+                d["data"]["records"].as_array().unwrap().iter().map(|r| r["id"].as_str().unwrap().to_string()).collect();
             assert_eq!(d["data"]["total"], ids.len(), "{d}");
             ids.sort();
             ids

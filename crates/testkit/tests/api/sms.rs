@@ -13,23 +13,23 @@ use serde_json::{Value, json};
 use crate::support::resource::{form, get, post};
 use crate::support::{exec, member, platform_token, sign_in};
 
-const API_KEY: &str = "yunpian-api-key";
+pub(crate) const API_KEY: &str = "yunpian-api-key";
 /// A number the stand-in provider refuses, as Yunpian refuses one over its hourly limit.
 const REFUSED: &str = "13900000000";
 const SECRET: &str = "Secret-Never-Shown-9";
 
 /// `(mobile, template variables)` of each message a stand-in provider took.
-type Taken = Arc<Mutex<Vec<(String, HashMap<String, String>)>>>;
+pub(crate) type Taken = Arc<Mutex<Vec<(String, HashMap<String, String>)>>>;
 
 /// A stand-in for Yunpian's `tpl_single_send.json` and `tpl_batch_send.json`: checks the API key and keeps
 /// every message it took.
-struct Provider {
-    base: String,
-    taken: Taken,
+pub(crate) struct Provider {
+    pub(crate) base: String,
+    pub(crate) taken: Taken,
 }
 
 impl Provider {
-    async fn start() -> Provider {
+    pub(crate) async fn start() -> Provider {
         let taken: Taken = Arc::default();
         let kept = taken.clone();
         let server = HttpServer::new(move || {
@@ -92,7 +92,7 @@ fn aliyun(code: &str) -> Value {
 }
 
 /// A Yunpian configuration pointed at the stand-in (or wherever `endpoint` says), enabled.
-async fn enabled_yunpian(app: &TestApp, t: &str, code: &str, endpoint: &str) -> String {
+pub(crate) async fn enabled_yunpian(app: &TestApp, t: &str, code: &str, endpoint: &str) -> String {
     let id =
         config(app, t, json!({ "smsCode": code, "category": 1, "templateId": "1001", "accessKey": API_KEY, "endpoint": endpoint })).await;
     let (s, r) = form(app, t, "/sms/enable", &[("id", &id)]).await;

@@ -8,6 +8,9 @@
 //! more room than there is). On a narrow screen (below antd's `lg`, 992 px) the tree panel folds into
 //! a drawer behind a button above the list, and no column is fixed.
 //!
+//! A list may name filters a link can set (`urlFilters`, e.g. `?reportStatus=1`): it opens with them in
+//! its search form, unfolded so that the person sees why the rows are few, and keeps them in the URL.
+//!
 //! Buttons come from the menu's stored buttons: `add`, `edit` and `view` open the button's route
 //! (with `/<id>`), `delete` asks first and then posts `ids`; any other alias runs the page's handler
 //! in `actions` and is left out when the page has none. A page may add buttons the server does not
@@ -26,6 +29,7 @@ import { fromListReply, type PageQuery, parentKeys, toListQuery } from './query'
 import TreeFilter from './TreeFilter';
 import { useCrudConfirm } from './useCrudConfirm';
 import { type TreeOption, treeTitle } from './useOptions';
+import { useUrlFilters } from './useUrlFilters';
 
 export interface CrudActionContext<T> {
   button: API.MenuButton;
@@ -120,6 +124,8 @@ export interface CrudTableProps<T> {
   /** a tree on the left that filters the list by `param` */
   filterPanel?: { title: React.ReactNode; param: string; options: TreeOption[]; loading?: boolean };
   headerTitle?: React.ReactNode;
+  /** filters (single-valued search fields) read from the URL on arrival and kept there (useUrlFilters) */
+  urlFilters?: string[];
   /** anything else ProTable accepts */
   tableProps?: Partial<ProTableProps<T, Record<string, unknown>>>;
 }
@@ -139,9 +145,10 @@ function CrudTableInner<T extends Record<string, any>>(
   props: CrudTableProps<T>,
   ref: React.Ref<CrudTableHandle>,
 ) {
-  const { menuCode, settingsKey, extraButtons, columns, list, tree, rowKey = 'id', actions = {}, remove, addChild, filterPanel, headerTitle, tableProps } = props;
+  const { menuCode, settingsKey, extraButtons, columns, list, tree, rowKey = 'id', actions = {}, remove, addChild, filterPanel, headerTitle, urlFilters, tableProps } = props;
   const rowButtonLimit = props.rowButtonLimit ?? 3;
-  const { search: searchProps, ...otherTableProps } = tableProps ?? {};
+  const { search: searchProps, form: formProps, ...otherTableProps } = tableProps ?? {};
+  const linked = useUrlFilters(urlFilters);
   const intl = useIntl();
   const [confirm, confirmHolder] = useCrudConfirm();
   const actionRef = useRef<ActionType>(undefined);
@@ -344,6 +351,7 @@ function CrudTableInner<T extends Record<string, any>>(
       request={async (params, sort) => {
         const query = toListQuery(params as Record<string, unknown>, sort as Record<string, SortOrder>, { paged: !tree });
         lastQuery.current = query;
+        linked.sent(query);
         const reply = (async () => {
           try {
             const data = fromListReply<T>(await list(query));
@@ -361,7 +369,12 @@ function CrudTableInner<T extends Record<string, any>>(
         return seq === latestLoad.current.seq ? data : latestLoad.current.reply;
       }}
       // The form lays its fields out by its own width: one per row, labels above, when narrow.
-      search={hasSearch && searchProps !== false ? { labelWidth: 'auto', defaultCollapsed: false, ...(searchProps || {}) } : false}
+      search={
+        hasSearch && searchProps !== false
+          ? { labelWidth: 'auto', defaultCollapsed: false, ...(searchProps || {}), ...(linked.arrivedWithFilters ? { defaultCollapsed: false } : {}) }
+          : false
+      }
+      form={linked.initialValues ? { ...formProps, initialValues: { ...formProps?.initialValues, ...linked.initialValues } } : formProps}
       pagination={tree ? false : { defaultPageSize: 10, showSizeChanger: true, simple: !screens.md }}
       expandable={tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded([...keys]) } : undefined}
       rowSelection={

@@ -3,5 +3,6 @@ export { default as PeriodPicker, useMonthLabel, YearPicker } from './PeriodPick
 export type { PeriodPickerProps, YearPickerProps } from './PeriodPicker';
 export { usePeriodParam } from './usePeriodParam';
 export type { PeriodParamOptions } from './usePeriodParam';
+export { periodLabel } from './periodLabel';
 export { currentMonth, formatPeriod, latestClosed, parsePeriod, reportingPeriod, toQuery } from './period';
 export type { Period } from './period';

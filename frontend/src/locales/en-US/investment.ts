@@ -223,6 +223,7 @@ export default {
   'pages.investment.trackProject.issue.filter.minLevel': 'Level ≥',
   'pages.investment.trackProject.issue.filter.open': 'Open',
   'pages.investment.trackProject.issue.filter.overdue': 'Overdue',
+  'pages.investment.trackProject.issue.filter.assigned': 'Assigned to my unit',
   'pages.investment.trackProject.issue.content.refuse': 'Why it is sent back',
   'pages.investment.trackProject.issue.content.progress': 'Progress made',
   'pages.investment.trackProject.issue.content.resolve': 'How it was resolved',

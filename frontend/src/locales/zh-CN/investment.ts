@@ -217,6 +217,7 @@ export default {
   'pages.investment.trackProject.issue.filter.minLevel': '问题等级≥',
   'pages.investment.trackProject.issue.filter.open': '未销号',
   'pages.investment.trackProject.issue.filter.overdue': '已超期',
+  'pages.investment.trackProject.issue.filter.assigned': '本单位承办',
   'pages.investment.trackProject.issue.content.refuse': '退回原因',
   'pages.investment.trackProject.issue.content.progress': '办理进展',
   'pages.investment.trackProject.issue.content.resolve': '办结情况',

@@ -1,6 +1,7 @@
-//! /index and /home: who is signed in, for which tenant, their newest notices, and the modules the
-//! server's menus open to them. Modules whose screens are not in this build are listed as not yet
-//! available.
+//! /index and /home: who is signed in, for which tenant; what waits for them (待办事项) beside the zone's
+//! headline figures of the month (本月概况, for whoever may read the statistics); their newest notices;
+//! and the modules the server's menus open to them. Modules whose screens are not in this build are
+//! listed as not yet available.
 import { PageContainer } from '@ant-design/pro-components';
 import { FormattedMessage, Link, useIntl, useModel } from '@umijs/max';
 import { Avatar, Card, Col, Descriptions, Empty, Flex, Row, Tag, Typography } from 'antd';
@@ -10,7 +11,9 @@ import { menuIcon } from '@/utils/icons';
 import { menuModules } from '@/utils/menu';
 import { menuLabel } from '@/utils/menuLabel';
 import { hasPage } from '@/utils/routes';
+import Headlines, { mayReadHeadlines } from './components/Headlines';
 import LatestNotices from './components/LatestNotices';
+import Todos from './components/Todos';
 
 const Home: React.FC = () => {
   const intl = useIntl();
@@ -27,6 +30,7 @@ const Home: React.FC = () => {
     ? `${user.tenantName} (${user.tenant_id ?? user.tenantId ?? ''})`
     : (user?.tenant_id ?? user?.tenantId);
   const roles = user?.roleName || (user?.authority ?? []).join(', ');
+  const headlines = useMemo(() => mayReadHeadlines(), []);
 
   return (
     <PageContainer title={false}>
@@ -63,6 +67,18 @@ const Home: React.FC = () => {
           </Col>
         </Row>
       </Card>
+
+      {/* side by side on a wide screen, one above the other on a narrow one */}
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} xl={headlines ? 10 : 24}>
+          <Todos />
+        </Col>
+        {headlines ? (
+          <Col xs={24} xl={14}>
+            <Headlines />
+          </Col>
+        ) : null}
+      </Row>
 
       <LatestNotices />
 

@@ -186,6 +186,23 @@ export const unlockOutputMonth = (period: string, reason: string) =>
     data: { period, reason },
   });
 
+/** What 催报 did: the month's missing enterprises of the filters, the notices published to their parks,
+ * the mobiles texted, those without one, and why no text went when texts were asked for and could not. */
+export interface Reminded {
+  enterprises: number;
+  notices: number;
+  texted: number;
+  withoutPhone: number;
+  smsError: string | null;
+}
+
+/** 催报: a notice to each park listing the month's missing enterprises of these filters, and with `sms`
+ * a text to their contacts. */
+export function remindMissing(query: OutputReportQuery, sms: boolean) {
+  const { current: _current, size: _size, reportStatus: _status, ...filters } = query;
+  return call<Reminded>(`${BASE}/remind`, { method: 'POST', params: { ...filters, sms: sms ? 'Y' : 'N' } });
+}
+
 /** The xlsx of exactly the rows the list shows for these filters (no paging). */
 export function exportOutputReports(query: OutputReportQuery, fallbackName: string) {
   const { current: _current, size: _size, ...filters } = query;

@@ -104,6 +104,8 @@ export interface ProjectIssueQuery {
   /** not struck off or closed */
   open?: typeof YES;
   overdue?: typeof YES;
+  /** the caller's department is the responsible or a co-operating unit */
+  assigned?: typeof YES;
   /** `YYYY-MM` */
   raisedPeriod?: string;
   /** the open issues a dispatch meeting discusses */

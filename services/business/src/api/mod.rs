@@ -5,6 +5,7 @@ pub mod investment;
 pub mod notice;
 pub mod output;
 pub mod park_company;
+pub mod workbench;
 
 use keeper_common::openapi::Api;
 
@@ -29,6 +30,7 @@ pub fn routes(api: &mut Api) {
     output::breakdown::routes(api);
     output::survey::routes(api);
     notice::routes(api);
+    workbench::routes(api);
 }
 
 #[cfg(test)]
@@ -41,6 +43,8 @@ mod description_tests {
         "/noticeManager/detail",
         "/noticeManager/mine",
         "/noticeManager/unread",
+        // The home page's to-dos: each offered only to the holders of its buttons, within their scope.
+        "/workbench/todo",
     ];
 
     #[test]

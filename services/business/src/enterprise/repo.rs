@@ -198,6 +198,24 @@ pub async fn names<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Res
     Ok(out)
 }
 
+/// The contact phones of the listed live enterprises of the tenant (an empty one left out).
+pub async fn contact_phones<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Result<HashMap<i64, String>, AppError> {
+    let mut out = HashMap::new();
+    for chunk in ids.chunks(1000) {
+        let rows: Vec<(i64, String)> = enterprise::Entity::live(tenant)
+            .select_only()
+            .column(enterprise::Column::Id)
+            .column(enterprise::Column::ContactPhone)
+            .filter(enterprise::Column::Id.is_in(chunk.to_vec()))
+            .filter(enterprise::Column::ContactPhone.ne(""))
+            .into_tuple()
+            .all(db)
+            .await?;
+        out.extend(rows);
+    }
+    Ok(out)
+}
+
 /// Live enterprises of the tenant with one of these credit codes or names, whatever the scope: uniqueness
 /// is per tenant.
 pub async fn holding<C: ConnectionTrait>(

@@ -25,6 +25,12 @@ pub fn sanitise(field: &str, html: &str) -> Result<String, AppError> {
     Ok(clean)
 }
 
+/// `text` as HTML text: what a service writes into a notice of its own (an enterprise's name) cannot
+/// become markup.
+pub fn escaped(text: &str) -> String {
+    ammonia::clean_text(text)
+}
+
 /// The text of sanitised HTML, without tags (for the emptiness check).
 fn text_of(html: &str) -> String {
     let text = ammonia::Builder::empty().clean(html).to_string();

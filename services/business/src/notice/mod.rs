@@ -163,7 +163,37 @@ pub async fn submit(state: &AppState, me: &CurrentUser, input: NoticeInput) -> R
     Ok(id)
 }
 
-/// Moves every listed notice from one of `from` on (all or none); `what` names the step in a refusal.
+/// Writes and publishes at once a notice the service composes for `me` (a reminder) to the departments
+/// `depts`; `html` is sanitised like a manager's. Answers its id.
+pub async fn publish_now<C: sea_orm::ConnectionTrait>(
+    db: &C,
+    me: &CurrentUser,
+    title: &str,
+    category: &str,
+    html: &str,
+    depts: &[i64],
+) -> Result<i64, AppError> {
+    let id = next_id();
+    let author = Author::of(me);
+    let mut row = notice::ActiveModel {
+        title: Set(title.chars().take(form::MAX_TITLE).collect()),
+        category: Set(category.to_string()),
+        content: Set(content::sanitise("content", html)?),
+        notice_status: Set(NoticeStatus::Published.code()),
+        release_time: Set(Some(author.at)),
+        audience_all: Set(i32::from(depts.is_empty())),
+        dept_ids: Set(repo::wrap(depts)),
+        role_ids: Set(String::new()),
+        create_user_name: Set(attachments::name_of(me)),
+        ..Default::default()
+    };
+    base::created::<notice::Entity>(&mut row, id, &author);
+    repo::insert(db, row).await?;
+    Ok(id)
+}
+
+/// Moves every listed notice from one of `from` on (all or none); `refusal` says why one in another status
+/// cannot take the step.
 async fn step(
     state: &AppState,
     me: &CurrentUser,

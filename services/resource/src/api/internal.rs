@@ -1,14 +1,15 @@
 //! The internal API other services call through `keeper_client::ResourceClient` (never routed by the
 //! gateway): the business service checks that the files a person links to a project are live
-//! attachments of the person's tenant before it keeps their ids.
+//! attachments of the person's tenant before it keeps their ids, and sends reminders by SMS.
 use std::collections::HashMap;
 
 use actix_web::web;
-use keeper_client::resource::{AttachInfo, AttachQuery};
+use keeper_client::resource::{AttachInfo, AttachQuery, SmsRequest};
 use keeper_common::openapi::Api;
 use keeper_common::{AppError, R};
 use keeper_db::base::BaseColumns;
-use keeper_security::ServiceCaller;
+use keeper_security::claims::Claims;
+use keeper_security::{CurrentUser, ServiceCaller};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::entity::{attach, oss};
@@ -19,6 +20,18 @@ const MAX_IDS: usize = 1000;
 
 pub fn routes(api: &mut Api) {
     api.internal("/internal/attach/describe", web::post().to(describe));
+    api.internal("/internal/sms/send", web::post().to(send_sms));
+}
+
+/// A message the business service sends for a signed-in person (a reminder to the enterprises that have not
+/// reported): through the tenant's enabled configuration, logged under that person.
+async fn send_sms(_: ServiceCaller, state: web::Data<AppState>, req: web::Json<SmsRequest>) -> Result<R<serde_json::Value>, AppError> {
+    let req = req.into_inner();
+    let phones = crate::sms::params::phones("phones", Some(&req.phones.join(",")))?;
+    let params = crate::sms::params::TemplateParams::of_pairs("params", req.params)?;
+    let sender = CurrentUser::from_claims(Claims { tenant_id: req.tenant_id, user_id: req.user_id.to_string(), ..Default::default() });
+    crate::sms::sending::message(&state.db, &state.sms_http, &sender, None, &phones, &params).await?;
+    Ok(R::data(serde_json::json!({ "count": phones.len() })))
 }
 
 /// The live attachments among the ids, in the tenant; ids that are not one are left out of the answer.

@@ -14,11 +14,7 @@ const MAX_VALUE_CHARS: usize = 100;
 /// What a verification code reads as in the send log.
 pub const MASK: &str = "******";
 
-/// A mainland mobile number: `1[3-9]` and nine more digits.
-pub fn is_mobile(s: &str) -> bool {
-    let b = s.as_bytes();
-    b.len() == 11 && b[0] == b'1' && (b'3'..=b'9').contains(&b[1]) && b.iter().all(u8::is_ascii_digit)
-}
+pub use keeper_common::fields::is_mobile;
 
 pub fn phone(field: &str, s: Option<&str>) -> Result<String, AppError> {
     let s = s.map(str::trim).unwrap_or_default();
@@ -76,6 +72,12 @@ impl TemplateParams {
             }
         }
         Ok(parsed)
+    }
+
+    /// Variables a service composed (names and values as `parse` would accept them).
+    pub fn of_pairs(field: &str, pairs: Vec<(String, String)>) -> Result<TemplateParams, AppError> {
+        let text = serde_json::to_string(&TemplateParams(pairs)).unwrap_or_default();
+        TemplateParams::parse(field, Some(&text))
     }
 
     pub fn one(name: &str, value: &str) -> TemplateParams {

@@ -15,6 +15,7 @@ mod m20261125_000120_attachment_category;
 mod m20261125_000130_report_lock_buttons;
 mod m20261125_000140_time_progress_param;
 mod m20261129_000150_notice;
+mod m20261129_000160_remind_button;
 mod new_button;
 mod new_dict;
 #[cfg(test)]
@@ -43,6 +44,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000130_report_lock_buttons::Migration),
             Box::new(m20261125_000140_time_progress_param::Migration),
             Box::new(m20261129_000150_notice::Migration),
+            Box::new(m20261129_000160_remind_button::Migration),
         ]
     }
 }

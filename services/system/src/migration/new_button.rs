@@ -77,6 +77,7 @@ mod tests {
             (super::super::m20261125_000110_issue_buttons::Migration.name().to_string(), "track_project_handle", "track_project_edit"),
             (super::super::m20261125_000130_report_lock_buttons::Migration.name().to_string(), "in_library_report_lock", "track_project_approve"),
             (super::super::m20261125_000130_report_lock_buttons::Migration.name().to_string(), "in_library_report_unlock", "track_project_approve"),
+            (super::super::m20261129_000160_remind_button::Migration.name().to_string(), "output_report_remind", "output_report_approve"),
         ];
         let installed = super::super::seeded::installation("button-migration").await;
         let db = &installed.db;

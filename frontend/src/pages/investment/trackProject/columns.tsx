@@ -14,7 +14,7 @@ import dayjs from 'dayjs';
 import React, { useMemo } from 'react';
 import { type CrudColumn, dictColumn, TREE_SELECT_DEFAULTS, useDeptTree, useDict } from '@/components/Crud';
 import { formatRate, moneyColumn } from '@/components/Figures';
-import type { Period } from '@/components/Period';
+import { type Period, periodLabel } from '@/components/Period';
 import { ReviewStatusTag, reviewStatusColumn } from '@/components/Review';
 import { NO, YES } from '@/services/business/project';
 import { type ProjectReportRecord, type TrackedProjectRecord, WARNINGS } from '@/services/business/projectReport';
@@ -164,15 +164,6 @@ export function useTrackedColumns(period: Period, onIssues?: (row: TrackedProjec
   }, [intl, dept, period.month, types.options, statuses.options, levels.options, issueLevels.options, onIssues]);
 }
 
-/** The period of a report as a person reads it: 2026年10月, Oct 2026. */
-export function formatReportPeriod(intl: ReturnType<typeof useIntl>, period: string): string {
-  const [year, month] = period.split('-').map(Number);
-  if (!year || !month) return period;
-  const y = intl.formatMessage({ id: 'component.period.year' }, { year });
-  const m = intl.formatMessage({ id: 'component.period.month' }, { month });
-  return intl.locale.startsWith('zh') ? `${y}${m}` : `${m} ${y}`;
-}
-
 /** The monthly reports, for review. */
 export function useReportColumns(): CrudColumn<ProjectReportRecord>[] {
   const intl = useIntl();
@@ -189,7 +180,7 @@ export function useReportColumns(): CrudColumn<ProjectReportRecord>[] {
         dataIndex: 'period',
         valueType: 'dateMonth',
         width: zh ? 100 : 110,
-        render: (_, row) => formatReportPeriod(intl, row.period),
+        render: (_, row) => periodLabel(intl, row.period),
         search: { transform: (value: unknown) => ({ period: dayjs(value as string).format('YYYY-MM') }) },
       },
       moneyColumn<ProjectReportRecord>(t('column.monthInvestment'), 'monthInvestment', { width: zh ? 120 : 130 }),
@@ -317,6 +308,8 @@ export function useIssueColumns(): CrudColumn<ProjectIssueRecord>[] {
       levelAtLeast<ProjectIssueRecord>(intl, t('filter.minLevel'), 'minLevel', levels.options),
       { title: t('filter.open'), dataIndex: 'open', hideInTable: true, valueType: 'select', valueEnum: yes },
       { title: t('filter.overdue'), dataIndex: 'overdue', hideInTable: true, valueType: 'select', valueEnum: yes },
+      // the issues the person's own department is responsible for or co-operates on
+      { title: t('filter.assigned'), dataIndex: 'assigned', hideInTable: true, valueType: 'select', valueEnum: yes },
     ] as CrudColumn<ProjectIssueRecord>[];
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [intl, dept, allDepts.loading, allDepts.options, levels.options, types.options, statuses.options]);

@@ -9,7 +9,8 @@
 //! in its annual plan (年度计划); its highest open issue opens 「问题台账」 on the project's issues — the
 //! ledger where issues are triaged, assigned, handled and struck off (components/IssueLedger).
 //! Buttons by grant (menu `track_project`), review steps by the server's nextSteps, issue moves by the
-//! issue's `actions`.
+//! issue's `actions`. The tab is kept in the URL (`?tab=review`, `?tab=issues`) with the filters a link
+//! may set on it (`reportStatus`; `assigned`, `overdue`, `open`): the home page's to-dos open it so.
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import React, { useCallback, useMemo, useRef, useState } from 'react';
@@ -27,14 +28,20 @@ import {
   type TrackedProjectRecord,
 } from '@/services/business/projectReport';
 import { useReportColumns, useTrackedColumns } from './columns';
-import IssueLedger from './components/IssueLedger';
+import IssueLedger, { ISSUE_URL_FILTERS } from './components/IssueLedger';
 import PlanModal from './components/PlanModal';
 import RaiseModal, { type RaiseTarget } from './components/RaiseModal';
 import ReportDrawer, { TRACK_MENU } from './components/ReportDrawer';
 import ReportHistory from './components/ReportHistory';
 import { useDownload } from '@/utils/useDownload';
+import { useQueryParams } from '@/utils/useQueryParams';
 
-type Tab = 'tracked' | 'review' | 'issues';
+const TABS = ['tracked', 'review', 'issues'] as const;
+type Tab = (typeof TABS)[number];
+/** The review queue's filters a link may set (`?tab=review&reportStatus=1`). */
+const REVIEW_URL_FILTERS = ['reportStatus'];
+/** Every tab's filters in the URL: another tab starts without them. */
+const TAB_FILTERS = [...REVIEW_URL_FILTERS, ...ISSUE_URL_FILTERS];
 /** `report_status` keys a filler may still change: 草稿 and 已退回. */
 const CHANGEABLE = ['0', '3'];
 
@@ -47,7 +54,12 @@ const NOT_HERE = { run: undefined };
 const TrackProject: React.FC = () => {
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: `pages.investment.trackProject.${key}` });
-  const [tab, setTab] = useState<Tab>('tracked');
+  const [params, setParams] = useQueryParams();
+  const tab: Tab = TABS.find((k) => k === params.get('tab')) ?? 'tracked';
+  const setTab = useCallback(
+    (next: Tab) => setParams({ tab: next === 'tracked' ? undefined : next, ...Object.fromEntries(TAB_FILTERS.map((k) => [k, undefined])) }),
+    [setParams],
+  );
   const [period, setPeriod] = usePeriodParam();
   const trackedTable = useRef<CrudTableHandle>(null);
   const reportTable = useRef<CrudTableHandle>(null);
@@ -55,7 +67,7 @@ const TrackProject: React.FC = () => {
   const openIssues = useCallback((row: TrackedProjectRecord) => {
     setIssueProject({ id: row.id, name: row.projectName });
     setTab('issues');
-  }, []);
+  }, [setTab]);
   const trackedColumns = useTrackedColumns(period, openIssues);
   const reportColumns = useReportColumns();
   const review = useReviewActions<ProjectReportRecord>(reportReview, TRACK_MENU);
@@ -159,6 +171,7 @@ const TrackProject: React.FC = () => {
           remove={(ids) => removeReports(ids)}
           actions={reportActions}
           extraButtons={review.extraButtons}
+          urlFilters={REVIEW_URL_FILTERS}
           tableProps={{ search: { labelWidth: 'auto', defaultCollapsed: true } }}
         />
       ) : null}

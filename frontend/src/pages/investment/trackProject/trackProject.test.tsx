@@ -765,3 +765,62 @@ describe('月报审核', () => {
     expect(calls.some((c) => path(c) === '/api/project/detail')).toBe(false);
   });
 });
+
+/** The screen as a link opens it (the home page's to-dos): the tab and the filters in `search`. */
+async function openAt(search: string, buttons: API.MenuButton[]) {
+  signIn();
+  setButtons([{ code: MENU, buttons }]);
+  history.replace(`/investment/trackProject${search}`);
+  const server = serve();
+  renderWidget(
+    <StyleProvider mock="server">
+      <TrackProject />
+    </StyleProvider>,
+  );
+  return server;
+}
+
+const activeTab = () => document.querySelector('.ant-tabs-tab-active')?.textContent;
+const searchForm = () => waitFor(() => document.querySelector('.ant-pro-query-filter') as HTMLElement);
+
+describe('跟踪项目 opened from a link', () => {
+  it('opens 问题台账 on the overdue issues assigned to the unit, and 重置 clears them from the list and the URL', async () => {
+    const { calls } = await openAt('?tab=issues&assigned=Y&overdue=Y', [...REVIEWER, ...trackButtons('handle')]);
+    await waitFor(() => expect(last(calls, ISSUES)).toBeTruthy());
+    expect(query(last(calls, ISSUES)!)).toEqual({ current: '1', size: '10', assigned: 'Y', overdue: 'Y' });
+    expect(activeTab()).toBe('问题台账');
+    // the tracked list is not asked for on the way
+    expect(calls.some((c) => path(c) === TRACKED)).toBe(false);
+    // the filters are unfolded and say why the list is short
+    const filters = await searchForm();
+    expect((await itemOf(filters, '本单位承办')).textContent).toContain('是');
+    expect((await itemOf(filters, '已超期')).textContent).toContain('是');
+
+    const asked = calls.filter((c) => path(c) === ISSUES).length;
+    await click(buttonIn(filters, '重置'));
+    await waitFor(() => expect(calls.filter((c) => path(c) === ISSUES).length).toBeGreaterThan(asked));
+    expect(query(last(calls, ISSUES)!)).toEqual({ current: '1', size: '10' });
+    await waitFor(() => expect(history.location.search).toBe('?tab=issues'));
+  });
+
+  it('opens 月报审核 on the reports waiting for review', async () => {
+    const { calls } = await openAt('?tab=review&reportStatus=1', REVIEWER);
+    await screen.findByText('信达电子扩产技改项目');
+    expect(query(last(calls, REPORTS)!)).toEqual({ current: '1', size: '10', reportStatus: '1' });
+    expect(activeTab()).toBe('月报审核');
+    expect((await itemOf(await searchForm(), '月报状态')).textContent).toContain('待审核');
+    expect(screen.queryByText('合力机械智能产线')).toBeNull();
+  });
+
+  it('keeps the tab in the URL, and another tab starts without the filters of the one left', async () => {
+    const { calls } = await openAt('?period=2026-10&tab=review&reportStatus=1', REVIEWER);
+    await screen.findByText('信达电子扩产技改项目');
+    const tab = Array.from(document.querySelectorAll<HTMLElement>('.ant-tabs-tab')).find((t) => t.textContent === '问题台账')!;
+    await act(async () => {
+      fireEvent.click(tab.querySelector('[role="tab"]') ?? tab);
+    });
+    await waitFor(() => expect(last(calls, ISSUES)).toBeTruthy());
+    expect(query(last(calls, ISSUES)!)).toEqual({ current: '1', size: '10' });
+    expect(history.location.search).toBe('?period=2026-10&tab=issues');
+  });
+});

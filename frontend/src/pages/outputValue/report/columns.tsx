@@ -1,6 +1,7 @@
 //! The columns and filters of 产值填报 (domain-model §2.3.1): 企业名称, 属地, 行业, 本月产值, 1–N月累计,
 //! 上年同期累计, 同比, 状态 (未填 included), 提交时间 and whether it came late; the filters are the
-//! department (with its subtree), the industry (with its sub-classes), 规上, the status and "YoY below 0".
+//! department (with its subtree), the industry (with its sub-classes), 规上, the status (未填 and 未报 beside
+//! the review statuses) and "YoY below 0".
 import { useIntl } from '@umijs/max';
 import { Tag, Tooltip, Typography } from 'antd';
 import React, { useMemo } from 'react';
@@ -10,6 +11,10 @@ import { type Period } from '@/components/Period';
 import { ReviewStatusTag } from '@/components/Review';
 import { MISSING, type OutputReportRecord } from '@/services/business/outputReport';
 import { useIndustryTree } from '@/pages/system/enterprise/components/dicts';
+
+/** The status filter's key for 未报: every enterprise owing the month that has not reported it — not filed
+ * (`none`), a draft or returned (`/outputValue/list` reads it; the home page's 本月未报企业 links to it). */
+export const UNREPORTED = 'unreported';
 
 /** A YoY rate, red when the year so far fell below last year's. */
 export const YoyText: React.FC<{ value: string | null | undefined }> = ({ value }) => {
@@ -92,7 +97,7 @@ export function useOutputColumns(period: Period): CrudColumn<OutputReportRecord>
         title: t('column.status'),
         dataIndex: 'reportStatus',
         valueType: 'select',
-        valueEnum: Object.fromEntries([[MISSING, { text: t('status.missing') }], ...statuses]),
+        valueEnum: Object.fromEntries([[MISSING, { text: t('status.missing') }], [UNREPORTED, { text: t('status.unreported') }], ...statuses]),
         width: zh ? 130 : 145,
         render: (_, row) => (
           <span style={{ whiteSpace: 'nowrap' }}>

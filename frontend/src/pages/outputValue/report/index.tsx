@@ -4,13 +4,15 @@
 //! report have reported (应报 / 已报 / 未报) per department. A park clerk fills in a month from its row
 //! and submits it; the reviewer approves (also many at once), returns with an opinion or un-approves with
 //! a reason; export downloads exactly what the filters show, 导出全年 the same for every month of the
-//! chosen month's year so far; the committee locks a reported month.
+//! chosen month's year so far; 催报 sends the parks of the month's missing enterprises a notice (and the
+//! enterprises a text, when asked); the committee locks a reported month.
 //! Import (导入) takes many enterprises' months from one sheet — the template, or the export of the
 //! month's 未填 enterprises with their figures typed in — and lands them as drafts to submit from here.
-//! Buttons by grant (menu `output_report`), review steps by the server's nextSteps.
+//! Buttons by grant (menu `output_report`), review steps by the server's nextSteps. A link may open the
+//! list on a month and a status (`?period=2026-10&reportStatus=unreported`, the home page's to-dos).
 import { PageContainer, type ProFormInstance } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Button, Input, Modal, Space } from 'antd';
+import { Button, Checkbox, Input, Modal, Space } from 'antd';
 import React, { useCallback, useMemo, useRef, useState } from 'react';
 import { type CrudAction, CrudTable, type CrudTableHandle, type ExtraButton, hasButton, ImportDialog } from '@/components/Crud';
 import { formatPeriod, PeriodPicker, usePeriodParam } from '@/components/Period';
@@ -26,9 +28,11 @@ import {
   type OutputReportQuery,
   type OutputReportRecord,
   outputReview,
+  remindMissing,
   removeOutputReports,
   unlockOutputMonth,
 } from '@/services/business/outputReport';
+import { showSuccessToast, showWarning } from '@/utils/requestMessages';
 import { useDownload } from '@/utils/useDownload';
 import { useOutputColumns } from './columns';
 import Completeness from './components/Completeness';
@@ -41,6 +45,8 @@ const NOT_HERE = { run: undefined };
 /** The service the import dialog adds `/export-template` and `/import` to, and the screen's words. */
 const IMPORT_BASE = '/outputValue';
 const MESSAGES = 'pages.output.report';
+/** The list filters a link may set, beside the month (`?period=2026-10&reportStatus=1`). */
+const URL_FILTERS = ['reportStatus'];
 
 const OutputReport: React.FC = () => {
   const intl = useIntl();
@@ -129,6 +135,35 @@ const OutputReport: React.FC = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [summary.data, periodText, intl]);
 
+  /** 催报: a notice to the parks of the month's missing enterprises of the filters shown, texts optional. */
+  const remind = (query: OutputReportQuery) => {
+    const missing = summary.data?.total.missing ?? 0;
+    if (!missing) {
+      showWarning(t('remind.none', { period: periodText }));
+      return;
+    }
+    let sms = false;
+    Modal.confirm({
+      title: t('remind.confirm', { period: periodText }),
+      content: (
+        <Space direction="vertical">
+          <span>{t('remind.explain', { missing })}</span>
+          <Checkbox onChange={(e) => (sms = e.target.checked)} data-testid="output-remind-sms">
+            {t('remind.sms')}
+          </Checkbox>
+        </Space>
+      ),
+      onOk: async () => {
+        const res = await remindMissing({ ...query, period: periodText }, sms);
+        if (!res?.success || !res.data) throw new Error('refused');
+        const r = res.data;
+        const texts = sms && !r.smsError ? t('remind.texted', { texted: r.texted, withoutPhone: r.withoutPhone }) : '';
+        showSuccessToast(t('remind.done', { notices: r.notices, enterprises: r.enterprises }) + texts);
+        if (sms && r.smsError) showWarning(t('remind.smsFailed', { reason: r.smsError }));
+      },
+    });
+  };
+
   const extraButtons: ExtraButton[] = useMemo(
     () => [
       { alias: 'fill', name: t('fill'), grantedBy: 'add', place: 'row' },
@@ -178,6 +213,7 @@ const OutputReport: React.FC = () => {
         ),
     },
     import: { needs: 'none', run: () => setImporting(true) },
+    remind: { needs: 'none', run: ({ query }) => remind(query as OutputReportQuery) },
   };
 
   return (
@@ -216,6 +252,8 @@ const OutputReport: React.FC = () => {
         actions={actions}
         extraButtons={extraButtons}
         rowButtonLimit={2}
+        // a link (the home page's to-dos) may open the month on one status: 待审核, 已退回, 未报
+        urlFilters={URL_FILTERS}
         tableProps={{
           formRef: searchForm,
           params: { period: periodText },

@@ -6,7 +6,8 @@
 // as text. 导入 comes with the menu's `import` grant only: it opens the shared import dialog with the
 // screen's words, fetches `/outputValue/export-template`, and a good file lists the month and its
 // summary again. 导出{year}年全年 comes with the `export` grant and asks for the chosen month's year with
-// the list's filters, never its month.
+// the list's filters, never its month. 催报 (with its grant) confirms with the month's 未报 count, texts only
+// when ticked, sends the list's filters and the month, and says what went and why no text did.
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { history } from '@umijs/max';
@@ -32,6 +33,8 @@ const IMPORT = '/api/outputValue/import';
 const IMPORT_BUTTON = menuButton(MENU, 'import', 1, IMPORT, 5);
 const EXPORT_YEAR = '/api/outputValue/export-year';
 const EXPORT_BUTTON = menuButton(MENU, 'export', 1, '/api/outputValue/export', 6);
+const REMIND = '/api/outputValue/remind';
+const REMIND_BUTTON = menuButton(MENU, 'remind', 1, REMIND, 10);
 
 const blank: OutputReportRecord = {
   id: '',
@@ -278,5 +281,29 @@ describe('产值填报', () => {
   it('offers no 导出全年 without the export grant', async () => {
     await open();
     expect(buttonByText('导出2026年全年')).toBeUndefined();
+  });
+
+  it('reminds the month\'s missing enterprises of the filters shown, texts only when ticked, with the remind grant only', async () => {
+    const { calls } = await open([REMIND_BUTTON], {
+      [REMIND]: () => ok({ enterprises: 1, notices: 1, texted: 0, withoutPhone: 0, smsError: '未配置短信服务' }),
+    });
+    await click(toolbarButton('催报'));
+    const dialog = await findDialog();
+    expect(dialog.textContent).toContain('1 家企业未报');
+    await click(within(dialog).getByTestId('output-remind-sms'));
+    await click(buttonIn(dialog, '确定'));
+    await waitFor(() => expect(calls.filter((c) => path(c) === REMIND)).toHaveLength(1));
+    const q = query(last(calls, REMIND)!);
+    expect(q.period).toBe('2026-03');
+    expect(q.sms).toBe('Y');
+    expect(q).not.toHaveProperty('current');
+    // the notices went; why no text did is said
+    expect(await screen.findByText('已向 1 个园区发送催报通知，涉及 1 家企业')).toBeTruthy();
+    expect(await screen.findByText('短信未发送：未配置短信服务')).toBeTruthy();
+  });
+
+  it('offers no 催报 without the remind grant', async () => {
+    await open();
+    expect(buttonByText('催报')).toBeUndefined();
   });
 });

@@ -28,6 +28,7 @@ import {
   takesDeptBasis,
 } from '@/services/business/outputStats';
 import { useDownload } from '@/utils/useDownload';
+import { useQueryParams } from '@/utils/useQueryParams';
 import { useIndustryTree } from '@/pages/system/enterprise/components/dicts';
 import { useMonthsLabel, useT } from './columns';
 import { GroupPanel, RankPanel, TrendPanel } from './components/panels';
@@ -45,7 +46,12 @@ const OutputStatisticsPage: React.FC = () => {
   const [deptBasis, setDeptBasis] = useState<DeptBasis>('snapshot');
   const [deptId, setDeptId] = useState<string>();
   const [industryCode, setIndustryCode] = useState<string>();
-  const [aboveScale, setAboveScale] = useState<'Y' | 'N'>();
+  // a link may open the screen on 规上 only (the home page's 规上工业总产值)
+  const [params] = useQueryParams();
+  const [aboveScale, setAboveScale] = useState<'Y' | 'N' | undefined>(() => {
+    const asked = params.get('aboveScale');
+    return asked === 'Y' || asked === 'N' ? asked : undefined;
+  });
   const [sort, setSort] = useState<RankSort>('output');
   const [top, setTop] = useState<Top>(20);
   const [stats, setStats] = useState<OutputStatistics>();

@@ -14,6 +14,7 @@ use serde_json::{Map, Value, json};
 
 use crate::output::report::lock::{LockForm, LockView};
 use crate::output::report::month::ListQuery;
+use crate::output::report::remind::{self, Reminded};
 use crate::output::report::view::OutputReportView;
 use crate::output::report::{self, CompletenessView, excel, form::OutputReportForm, import};
 use crate::period::Period;
@@ -31,6 +32,7 @@ const IMPORT_FIELDS: &[(&str, &str)] =
 const SUBMIT: &[&str] = &["output_report_submit"];
 const APPROVE: &[&str] = &["output_report_approve"];
 const RETURN: &[&str] = &["output_report_return"];
+const REMIND: &[&str] = &["output_report_remind"];
 
 /// The grants of the review buttons.
 const BUTTONS: Buttons = Buttons { submit: SUBMIT, approve: APPROVE, ret: RETURN };
@@ -55,6 +57,28 @@ pub fn routes(api: &mut Api) {
     // whole-tenant scope (checked in `lock.rs`).
     api.post("/outputValue/lock", lock).permission(APPROVE);
     api.post("/outputValue/unlock", unlock).permission(APPROVE);
+    let answer = api.answer_schema::<R<Reminded>>();
+    api.post("/outputValue/remind", remind).permission(REMIND).answer(JSON, answer);
+}
+
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+struct RemindQuery {
+    /// `Y`: text the enterprises' contacts as well.
+    sms: Option<String>,
+}
+
+/// 催报: the month's missing enterprises of the list's filters, a notice to each of their departments and,
+/// with `sms=Y`, a text to their contacts.
+async fn remind(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    q: web::Query<ListQuery>,
+    texts: web::Query<RemindQuery>,
+) -> Result<R<Reminded>, AppError> {
+    state.guard.require_any(&me, REMIND).await?;
+    let (period, filter) = q.into_inner().parse()?;
+    let texts = crate::checks::flag("sms", texts.into_inner().sms, crate::checks::NO)? == crate::checks::YES;
+    Ok(R::data(remind::remind(&state, &me, period, filter, texts).await?))
 }
 
 async fn list(

@@ -5,7 +5,7 @@ use keeper_common::AppError;
 use keeper_excel::{Column, Sheet};
 use keeper_security::CurrentUser;
 
-use super::{Caller, repo, views, with_subtree};
+use super::{Caller, repo, resolved, views};
 use crate::state::AppState;
 
 pub const EXPORT_FILE: &str = "问题台账.xlsx";
@@ -38,7 +38,7 @@ pub fn sheet() -> Sheet {
 /// The issues `projectIssue/list` shows for the same filter and sort, all pages, as xlsx.
 pub async fn export(state: &AppState, me: &CurrentUser, filter: repo::Filter, sort: Vec<(String, bool)>) -> Result<Vec<u8>, AppError> {
     let caller = Caller::of(state, me).await?;
-    let filter = with_subtree(state, me, filter).await?;
+    let filter = resolved(state, me, &caller, filter).await?;
     let (caller, filter, sort) = (&caller, &filter, &sort);
     keeper_excel::export::sliced(&sheet(), |offset, limit| async move {
         let rows = repo::slice(&state.db, &me.tenant_id, &caller.scope, filter, sort, offset, limit).await?;

@@ -136,17 +136,28 @@ async fn views(state: &AppState, me: &CurrentUser, caller: &Caller, rows: Vec<pr
         .collect())
 }
 
-/// The parsed filters with the chosen territory's subtree filled in.
-async fn with_subtree(state: &AppState, me: &CurrentUser, mut filter: repo::Filter) -> Result<repo::Filter, AppError> {
+/// The parsed filters with the chosen territory's subtree and the caller's unit filled in.
+async fn resolved(state: &AppState, me: &CurrentUser, caller: &Caller, mut filter: repo::Filter) -> Result<repo::Filter, AppError> {
     if let Some(d) = filter.dept_id {
         filter.depts = Some(state.reference.with_dept(&me.tenant_id, Some(d)).await?.subtree(d));
+    }
+    if filter.assigned.is_some() {
+        filter.assigned = Some(caller.scope.depts.clone());
     }
     Ok(filter)
 }
 
+/// 工作台: how many open issues assigned to the caller's unit are past their deadline.
+pub async fn overdue_assigned(state: &AppState, me: &CurrentUser) -> Result<u64, AppError> {
+    let caller = Caller::of(state, me).await?;
+    let today = keeper_common::time::today();
+    let filter = repo::Filter { assigned: Some(caller.scope.depts.clone()), overdue: true, today, ..Default::default() };
+    repo::count(&state.db, &me.tenant_id, &caller.scope, &filter).await
+}
+
 pub async fn list(state: &AppState, me: &CurrentUser, filter: repo::Filter, req: PageRequest) -> Result<Page<IssueView>, AppError> {
     let caller = Caller::of(state, me).await?;
-    let filter = with_subtree(state, me, filter).await?;
+    let filter = resolved(state, me, &caller, filter).await?;
     let Page { records, total, size, current, pages } = repo::page(&state.db, &me.tenant_id, &caller.scope, &filter, &req).await?;
     Ok(Page { records: views(state, me, &caller, records).await?, total, size, current, pages })
 }

@@ -11,7 +11,8 @@ use keeper_db::base::BaseColumns;
 use schemars::JsonSchema;
 use sea_orm::sea_query::{Expr, SimpleExpr};
 use sea_orm::{
-    ColumnTrait, Condition, ConnectionTrait, EntityTrait, IntoSimpleExpr, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Select,
+    ColumnTrait, Condition, ConnectionTrait, EntityTrait, IntoSimpleExpr, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait,
+    Select,
 };
 use serde::Deserialize;
 
@@ -34,13 +35,7 @@ impl IssueScope {
             return Condition::all();
         }
         let in_scope = project::Entity::live(tenant).filter(self.projects.condition()).select_only().column(project::Column::Id);
-        let mut any = Condition::any()
-            .add(issue::Column::ProjectId.in_subquery(in_scope.into_query()))
-            .add(issue::Column::ResponsibleDeptId.is_in(self.depts.iter().copied()));
-        for d in &self.depts {
-            any = any.add(issue::Column::CoDeptIds.like(format!("%,{d},%")));
-        }
-        any
+        Condition::any().add(issue::Column::ProjectId.in_subquery(in_scope.into_query())).add(assigned_to(&self.depts))
     }
 }
 
@@ -56,6 +51,9 @@ pub struct Filter {
     pub dept_id: Option<i64>,
     pub depts: Option<HashSet<i64>>,
     pub responsible_dept_id: Option<i64>,
+    /// Only issues assigned to the caller's unit (`assigned=Y`): the departments whose assignments they
+    /// see (`IssueScope::depts`) as responsible or co-operating unit, filled in before querying.
+    pub assigned: Option<HashSet<i64>>,
     pub level: Option<IssueLevel>,
     /// Level ≥ this one.
     pub min_level: Option<IssueLevel>,
@@ -79,6 +77,8 @@ pub struct ListQuery {
     pub project_name: Option<String>,
     pub dept_id: Option<String>,
     pub responsible_dept_id: Option<String>,
+    /// `Y`: only issues assigned to the caller's unit, as responsible or co-operating unit.
+    pub assigned: Option<String>,
     pub issue_level: Option<String>,
     pub min_level: Option<String>,
     pub issue_type: Option<String>,
@@ -116,6 +116,7 @@ impl ListQuery {
             dept_id: id_filter("deptId", self.dept_id)?,
             depts: None,
             responsible_dept_id: id_filter("responsibleDeptId", self.responsible_dept_id)?,
+            assigned: yes("assigned", self.assigned)?.then(HashSet::new),
             level: level("issueLevel", self.issue_level)?,
             min_level: level("minLevel", self.min_level)?,
             issue_type: fields::bounded_filter("issueType", self.issue_type, 2)?,
@@ -142,6 +143,15 @@ fn overdue(today: NaiveDate) -> Condition {
     Condition::all().add(issue::Column::IssueStatus.is_in(codes(&IssueStatus::RUNNING))).add(issue::Column::Deadline.lt(today))
 }
 
+/// Issues whose responsible or a co-operating unit is one of `depts` (an empty set finds nothing).
+fn assigned_to(depts: &HashSet<i64>) -> Condition {
+    let mut any = Condition::any().add(issue::Column::ResponsibleDeptId.is_in(depts.iter().copied()));
+    for d in depts {
+        any = any.add(issue::Column::CoDeptIds.like(format!("%,{d},%")));
+    }
+    any
+}
+
 fn scoped(tenant: &str, scope: &IssueScope) -> Select<issue::Entity> {
     issue::Entity::live(tenant).filter(scope.condition(tenant))
 }
@@ -164,6 +174,9 @@ fn filtered(tenant: &str, scope: &IssueScope, f: &Filter) -> Select<issue::Entit
     }
     if let Some(d) = f.responsible_dept_id {
         q = q.filter(issue::Column::ResponsibleDeptId.eq(d));
+    }
+    if let Some(depts) = &f.assigned {
+        q = q.filter(assigned_to(depts));
     }
     if let Some(l) = f.level {
         q = q.filter(issue::Column::IssueLevel.eq(l.code()));
@@ -222,6 +235,11 @@ fn then_default(q: Select<issue::Entity>, asked: bool) -> Select<issue::Entity> 
 }
 
 const ORDER: keeper_db::Order<issue::Entity, SimpleExpr> = keeper_db::Order { column: sort_column, then: then_default };
+
+/// How many issues match.
+pub async fn count<C: ConnectionTrait>(db: &C, tenant: &str, scope: &IssueScope, f: &Filter) -> Result<u64, AppError> {
+    Ok(filtered(tenant, scope, f).count(db).await?)
+}
 
 pub async fn page<C: ConnectionTrait>(
     db: &C,

@@ -12,14 +12,13 @@ use keeper_security::CurrentUser;
 use sea_orm::{ColumnTrait, Condition};
 
 use crate::entity::project;
-use crate::reference::Reference;
+use crate::reference::{Reference, TERRITORY};
 use crate::state::AppState;
 
 /// The data-scope resource code of projects (for people whose departments have no power type).
 pub const RESOURCE: &str = "project";
 
 const COMMITTEE: i32 = 1;
-const TERRITORY: i32 = 2;
 const INDUSTRY: i32 = 3;
 const CO_OPERATING: i32 = 4;
 

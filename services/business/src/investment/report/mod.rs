@@ -68,6 +68,13 @@ pub async fn list(state: &AppState, me: &CurrentUser, mut filter: repo::Filter, 
     Ok(Page { records: views(state, me, records).await?, total, size, current, pages })
 }
 
+/// 工作台: how many reports in the caller's scope stand at `status` (every month).
+pub async fn count_at(state: &AppState, me: &CurrentUser, status: Status) -> Result<u64, AppError> {
+    let scope = scope::resolve(state, me).await?;
+    let filter = repo::Filter { report_status: Some(status), ..Default::default() };
+    repo::count(&state.db, &me.tenant_id, &scope, &filter).await
+}
+
 async fn target(state: &AppState, me: &CurrentUser, scope: &ProjectScope, id: i64) -> Result<project_report::Model, AppError> {
     repo::visible(&state.db, &me.tenant_id, scope, &[id]).await?.pop().ok_or_else(AppError::not_found)
 }

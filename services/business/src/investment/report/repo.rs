@@ -8,7 +8,9 @@ use keeper_db::base::BaseColumns;
 use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use sea_orm::sea_query::{Expr, ExprTrait, SimpleExpr};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, IntoSimpleExpr, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Select};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, EntityTrait, IntoSimpleExpr, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Select,
+};
 use serde::Deserialize;
 
 use crate::entity::{project, project_report as report};
@@ -134,6 +136,11 @@ fn then_default(q: Select<report::Entity>, asked: bool) -> Select<report::Entity
 }
 
 const ORDER: keeper_db::Order<report::Entity, SimpleExpr> = keeper_db::Order { column: sort_column, then: then_default };
+
+/// How many reports match.
+pub async fn count<C: ConnectionTrait>(db: &C, tenant: &str, scope: &ProjectScope, f: &Filter) -> Result<u64, AppError> {
+    Ok(filtered(tenant, scope, f).count(db).await?)
+}
 
 pub async fn page<C: ConnectionTrait>(
     db: &C,

@@ -13,6 +13,7 @@ pub mod form;
 pub mod import;
 pub mod lock;
 pub mod month;
+pub mod remind;
 pub mod repo;
 pub mod scope;
 pub mod view;
@@ -185,6 +186,13 @@ pub async fn completeness(state: &AppState, me: &CurrentUser, p: Period, filter:
         depts,
         total,
     })
+}
+
+/// 工作台: how many reports in the caller's scope stand at `status`, every month together, and the
+/// earliest month among them.
+pub async fn count_at(state: &AppState, me: &CurrentUser, status: Status) -> Result<(u64, Option<Period>), AppError> {
+    let scope = scope::resolve(state, me).await?;
+    repo::count_at(&state.db, &me.tenant_id, &scope, status).await
 }
 
 async fn target<C: ConnectionTrait>(db: &C, me: &CurrentUser, scope: &Scope, id: i64) -> Result<output_report::Model, AppError> {

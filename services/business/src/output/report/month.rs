@@ -42,17 +42,26 @@ impl Row {
     pub fn reported(&self) -> bool {
         matches!(self.status(), Some(Status::Submitted | Status::Approved))
     }
+
+    /// 未报: owes the month and has not reported it.
+    pub fn unreported(&self) -> bool {
+        self.owes && !self.reported()
+    }
 }
 
-/// What the status filter may ask: a review status, or 未填 (no report at all).
+/// What the status filter may ask: a review status, 未填 (no report at all), or 未报 (owes the month and
+/// has not reported it: 未填, a draft or a returned report — the completeness view's 未报 and 催报's list).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StatusFilter {
     Missing,
+    Unreported,
     Is(Status),
 }
 
 /// The 未填 key of the status filter, next to the `report_status` keys.
 pub const MISSING: &str = "none";
+/// The 未报 key of the status filter.
+pub const UNREPORTED: &str = "unreported";
 
 /// The filters of `outputValue/list` and `export`, parsed.
 #[derive(Debug, Clone, Default)]
@@ -79,7 +88,8 @@ pub struct ListQuery {
     pub industry_code: Option<String>,
     /// `Y` or `N`.
     pub above_scale: Option<String>,
-    /// A `report_status` key, or `none` for enterprises that have not filed.
+    /// A `report_status` key, `none` for enterprises that have not filed, or `unreported` for those that
+    /// owe the month and have not reported it (not filed, a draft, or returned).
     pub report_status: Option<String>,
     /// `Y`: only year-on-year declines.
     pub decline: Option<String>,
@@ -108,9 +118,10 @@ impl ListQuery {
                 other => Ok(other),
             }
         };
-        let status = match fields::bounded_filter("reportStatus", self.report_status, 4)? {
+        let status = match fields::bounded_filter("reportStatus", self.report_status, 10)? {
             None => None,
             Some(s) if s == MISSING => Some(StatusFilter::Missing),
+            Some(s) if s == UNREPORTED => Some(StatusFilter::Unreported),
             Some(s) => Some(StatusFilter::Is(Status::from_code("reportStatus", &s)?)),
         };
         Ok((
@@ -144,6 +155,7 @@ impl Filter {
             && match self.status {
                 None => true,
                 Some(StatusFilter::Missing) => row.report.is_none(),
+                Some(StatusFilter::Unreported) => row.unreported(),
                 Some(StatusFilter::Is(s)) => row.status() == Some(s),
             }
             && (!self.decline || row.figures.declines())

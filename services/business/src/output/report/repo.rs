@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use keeper_common::AppError;
 use keeper_db::base::BaseColumns;
 use rust_decimal::Decimal;
+use sea_orm::sea_query::{Expr, Func, SimpleExpr};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, StreamTrait};
 
 use super::figures::{Approved, ApprovedMonths};
@@ -129,6 +130,35 @@ impl Reporter {
     pub fn owes(&self) -> bool {
         owes(self.is_deleted, &self.need_output_report, &self.operating_status)
     }
+}
+
+#[derive(Debug, FromQueryResult)]
+struct MonthCount {
+    period_year: i32,
+    period_month: i32,
+    n: i64,
+}
+
+/// How many live reports the scope admits stand at `status`, every month together, and the earliest
+/// month among them (工作台: the to-do opens that month first).
+pub async fn count_at<C: ConnectionTrait>(db: &C, tenant: &str, s: &Scope, status: Status) -> Result<(u64, Option<Period>), AppError> {
+    let months = report::Entity::live(tenant)
+        .filter(scope::reports(tenant, s))
+        .filter(report::Column::ReportStatus.eq(status.code()))
+        .select_only()
+        .column(report::Column::PeriodYear)
+        .column(report::Column::PeriodMonth)
+        .column_as(SimpleExpr::from(Func::count(Expr::col(report::Column::Id))), "n")
+        .group_by(report::Column::PeriodYear)
+        .group_by(report::Column::PeriodMonth)
+        .order_by_asc(report::Column::PeriodYear)
+        .order_by_asc(report::Column::PeriodMonth)
+        .into_model::<MonthCount>()
+        .all(db)
+        .await?;
+    let total = months.iter().map(|m| m.n.max(0) as u64).sum();
+    let earliest = months.first().and_then(|m| Period::new(m.period_year, m.period_month as u32).ok());
+    Ok((total, earliest))
 }
 
 /// The month's live reports the scope admits (thousands in a large zone: streamed).

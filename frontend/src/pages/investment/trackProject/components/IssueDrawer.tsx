@@ -4,8 +4,8 @@
 import { useIntl } from '@umijs/max';
 import { Descriptions, Divider, Drawer, Empty, Spin, Tag, Timeline, Typography } from 'antd';
 import React, { useEffect, useState } from 'react';
+import { periodLabel } from '@/components/Period';
 import { getIssue, type IssueLogEntry, type ProjectIssueDetail } from '@/services/business/projectIssue';
-import { formatReportPeriod } from '../columns';
 import { IssueLevelTag } from './issueTags';
 
 export interface IssueDrawerProps {
@@ -68,7 +68,7 @@ const IssueDrawer: React.FC<IssueDrawerProps> = ({ id, onClose }) => {
             },
             { key: 'status', label: t('field.issueStatus'), children: <Tag>{issue.issueStatusName}</Tag> },
             { key: 'type', label: t('field.issueType'), children: text(issue.issueTypeName) },
-            { key: 'period', label: t('field.raisedPeriod'), children: issue.raisedPeriod ? formatReportPeriod(intl, issue.raisedPeriod) : '—' },
+            { key: 'period', label: t('field.raisedPeriod'), children: issue.raisedPeriod ? periodLabel(intl, issue.raisedPeriod) : '—' },
             { key: 'raisedBy', label: t('field.raisedByDeptName'), children: [issue.raisedByDeptName, issue.raisedByName].filter(Boolean).join(' · ') || '—' },
             { key: 'dept', label: t('field.deptName'), children: text(issue.deptName) },
             { key: 'description', label: t('field.description'), span: 'filled', children: <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{issue.description}</Typography.Paragraph> },

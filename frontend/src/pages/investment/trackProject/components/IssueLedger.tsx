@@ -3,7 +3,8 @@
 //! `actions` — what the server lets this person do to it now: 交办, the moves of `act` (接收, 退回研判,
 //! 办理进展, 办结, 销号, 驳回, 关闭, 调整等级), and 修改 / 删除 while it waits for triage; 查看 opens the issue
 //! with its history. 接收 and 销号 also work on the selected rows (those that allow it). Export downloads
-//! what the filters show, or the open issues as the dispatch meeting's agenda.
+//! what the filters show, or the open issues as the dispatch meeting's agenda. A link may set the flags
+//! 本单位承办, 逾期 and 未销号 (`?assigned=Y&overdue=Y`, the home page's 本单位逾期问题).
 import { useIntl } from '@umijs/max';
 import { Space, Tag } from 'antd';
 import React, { useMemo, useRef, useState } from 'react';
@@ -36,6 +37,9 @@ const BATCH: { action: ActAction; grantedBy: string }[] = [
 /** The menu's own buttons that belong to the monthly reports, not to the ledger. */
 const NOT_HERE = { run: undefined };
 const REPORT_BUTTONS = ['add', 'edit', 'delete', 'import', 'submit', 'approve', 'return', 'issue', 'assign', 'handle'];
+
+/** The filters a link may set on the ledger. */
+export const ISSUE_URL_FILTERS = ['assigned', 'overdue', 'open'];
 
 const alias = (action: IssueAction) => `issue-${action}`;
 const batchAlias = (action: ActAction) => `issue-batch-${action}`;
@@ -147,6 +151,7 @@ const IssueLedger: React.FC<IssueLedgerProps> = ({ project, onClearProject }) =>
         list={(query) => listIssues(query as ProjectIssueQuery)}
         actions={actions}
         extraButtons={extraButtons}
+        urlFilters={ISSUE_URL_FILTERS}
         tableProps={{ params: project ? { projectId: project.id } : {}, search: { labelWidth: 'auto', defaultCollapsed: true } }}
       />
       {viewing ? <IssueDrawer id={viewing} onClose={() => setViewing(undefined)} /> : null}

@@ -17,11 +17,11 @@ import {
   submitReport,
   type TrackedProjectRecord,
 } from '@/services/business/projectReport';
+import { periodLabel } from '@/components/Period';
 import { SITE_PHOTO } from '@/services/business/projectAttachment';
 import { ReviewActions, ReviewTimeline } from '@/components/Review';
 import AttachmentPanel from '../../components/AttachmentPanel';
 import { PROJECT_DICT } from '../../components/projectDicts';
-import { formatReportPeriod } from '../columns';
 import ReportFields from './ReportForm';
 import { newReportValues, type ReportFormValues, toFormValues, toSubmit } from './reportValues';
 import { CHANGE_FIELDS, type ChangeFieldSpec, changeFields, reportStatuses } from './statusChange';
@@ -118,7 +118,7 @@ const ReportDrawer: React.FC<ReportDrawerProps> = ({ mode, id, project: given, o
             {
               key: 'period',
               label: t('field.period'),
-              children: formatReportPeriod(intl, period),
+              children: periodLabel(intl, period),
             },
           ]}
           style={{ marginBottom: 16 }}

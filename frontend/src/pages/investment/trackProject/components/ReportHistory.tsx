@@ -5,9 +5,9 @@ import { Button, Drawer } from 'antd';
 import React, { useMemo, useState } from 'react';
 import { type CrudColumn, CrudTable, type CrudTableHandle } from '@/components/Crud';
 import { formatRate, moneyColumn } from '@/components/Figures';
+import { periodLabel } from '@/components/Period';
 import { reviewStatusColumn } from '@/components/Review';
 import { listReports, type ProjectReportRecord, type TrackedProjectRecord } from '@/services/business/projectReport';
-import { formatReportPeriod } from '../columns';
 import ReportDrawer from './ReportDrawer';
 
 export interface ReportHistoryProps {
@@ -31,7 +31,7 @@ const ReportHistory: React.FC<ReportHistoryProps> = ({ project, onClose }) => {
         width: 110,
         render: (_, row) => (
           <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setViewing(row.id)}>
-            {formatReportPeriod(intl, row.period)}
+            {periodLabel(intl, row.period)}
           </Button>
         ),
       },
