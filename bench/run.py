@@ -15,8 +15,15 @@ its dispatch sheet and department statistics, the output zone (`keeper-demo --en
 10,000 firms reporting their output every month) the park × month matrix and the statistics by
 department, industry and month.
 
-Usage: bench/run.py [--bin DIR] [--duration SECONDS] [--out FILE] [--only all|system|business|investment|output]
+The big-screen scenario (`--only screen`) loads the largest zone of a province (domain-model 6.2: 1,500
+projects, 10,000 firms of which about 2,800 report their output, five years) and times the public screen's
+cold build of every widget (each run after the zone's administrator saves 园区设置, which drops the built
+screen) beside a one-row list of the same run, then the cached screen through the gateway at 200 connections
+beside `/health` through the gateway.
+
+Usage: bench/run.py [--bin DIR] [--duration SECONDS] [--out FILE] [--only all|system|business|investment|output|screen]
                     [--db both|sqlite|postgres] [--runs N] [--projects N] [--years N] [--enterprises N] [--pg URL]
+                    [--screen-projects N] [--screen-enterprises N]
 """
 import argparse
 import base64
@@ -449,6 +456,106 @@ def write_sqlite_plans(appendix: list, paths: list, statements: dict, db_file: P
             appendix += [f"{n}. `{plans.shorten(e['query'], 200)}`", "", "```", plans.sqlite_plan(db_file, e["query"]), "```", ""]
 
 
+# ---------------------------------------------------------------- the public big screen
+
+# ARCHITECTURE section 8 and issue 18: a cold build of every widget of a large zone, and the cached screen.
+SCREEN_COLD_BUDGET_MS = 300
+SCREEN_RPS_BUDGET, SCREEN_P99_BUDGET_MS = 2000, 50
+
+
+def timed_get(url: str, headers: dict) -> float:
+    """Milliseconds of one GET answering 200."""
+    req = urllib.request.Request(url, headers=headers)
+    t0 = time.monotonic()
+    with urllib.request.urlopen(req, timeout=60) as r:
+        r.read()
+        if r.status != 200:
+            raise SystemExit(f"{url} answered {r.status}")
+    return (time.monotonic() - t0) * 1000
+
+
+def post_json(url: str, body: dict, token: str) -> dict:
+    req = urllib.request.Request(
+        url,
+        data=json.dumps(body).encode(),
+        headers={"Content-Type": "application/json", "Authorization": BASIC, "Keeper-Auth": "bearer " + token},
+    )
+    with urllib.request.urlopen(req, timeout=30) as r:
+        return json.loads(r.read())
+
+
+def screen_on(db: str, args, bin_dir: Path, rows: Progress, notes: list):
+    """The big screen on one database: the cold build of every widget, `args.runs` × 5 times, each after the
+    administrator saves the widgets (which drops the built screen), beside a one-row list timed the same way;
+    then the cached screen under a wall of 200 polling connections beside `/health`."""
+    data = Path(tempfile.mkdtemp(prefix=f"keeper-bench-screen-{db}-"))
+    databases = {}
+    if db == "postgres":
+        db_url = re.sub(r"/[^/]*$", f"/{PG_DATABASE}", args.pg)
+        plans.psql(args.pg, f"DROP DATABASE IF EXISTS {PG_DATABASE}", f"CREATE DATABASE {PG_DATABASE}")
+        databases = {f"KEEPER_{svc.upper()}_DATABASE_URL": db_url for svc in ("auth", "system", "resource", "business")}
+    stack = Stack(bin_dir, data, databases)
+    demo = ["--projects", str(args.screen_projects), "--enterprises", str(args.screen_enterprises), "--years", str(args.years)]
+    where = f"screen, {db}"
+    try:
+        seconds, zone = load_demo(stack, Scenario("screen", demo, []), args)
+        notes.append(f"{where}: `keeper-demo {' '.join(demo)} --as-of {args.as_of}` took {seconds:.1f} s: {zone}")
+        stack.start()
+        gw = f"http://127.0.0.1:{PORTS['gateway']}"
+        admin = admin_token(DEMO_TENANT, "admin")
+        reviewer = admin_token(DEMO_TENANT, DEMO_ACCOUNT)
+        screen = f"{gw}/api/dataAnalysis/screen?tenant={DEMO_TENANT}"
+        settings = get_json(f"{gw}/api/zoneSetting/detail", admin)["data"]
+        widgets = settings["widgetKeys"]
+        reply = post_json(f"{gw}/api/zoneSetting/submit", {"screenWidgets": widgets}, admin)
+        if not reply.get("success"):
+            raise SystemExit(f"zoneSetting/submit answered {reply}")
+        answer = json.loads(urllib.request.urlopen(screen, timeout=60).read())["data"]
+        reference = f"{gw}/api/project/list?current=1&size=1"
+        signed_in = {"Authorization": BASIC, "Keeper-Auth": "bearer " + reviewer}
+        timed_get(reference, signed_in)
+        cold, ref = [], []
+        for _ in range(args.runs * 5):
+            post_json(f"{gw}/api/zoneSetting/submit", {"screenWidgets": widgets}, admin)
+            cold.append(timed_get(screen, {}))
+            ref.append(timed_get(reference, signed_in))
+        cold.sort()
+        ref.sort()
+        median, ref_median = cold[len(cold) // 2], ref[len(ref) // 2]
+        rows.append((
+            f"{where}: GET dataAnalysis/screen, cold build of all {len(widgets)} widgets (after 园区设置 is saved), one at a time",
+            f"median {median:.0f} ms, max {cold[-1]:.0f} ms over {len(cold)} builds ({median / ref_median:.1f}× the reference's median);"
+            f" {len(answer.get('enterpriseRanking') or [])} ranked, data as of {answer.get('period')}",
+            f"<= {SCREEN_COLD_BUDGET_MS} ms",
+            median <= SCREEN_COLD_BUDGET_MS,
+        ))
+        rows.append((f"{where}:   GET project/list?current=1&size=1 signed in, timed the same way (reference)", f"median {ref_median:.1f} ms, max {ref[-1]:.1f} ms", "-", None))
+        cpu = {n: stack.cpu_seconds(n) for n in ("gateway", "business")}
+        wall = wrk(screen, 200, args.duration, LUA / "public.lua", {})
+        per_request = " / ".join(f"{(stack.cpu_seconds(n) - cpu[n]) / max(wall['requests'], 1) * 1e6:,.0f}" for n in ("business", "gateway"))
+        floor = wrk(f"{gw}/health", 200, args.duration, LUA / "public.lua", {})
+        rows.append((
+            f"{where}: GET dataAnalysis/screen cached, through the gateway, 200 connections",
+            f"{wall['rps']:,.0f} req/s ({wall['rps'] / floor['rps'] * 100:.0f} % of the reference), p50 {wall['p50_ms']:.1f} ms, p99 {wall['p99_ms']:.1f} ms,"
+            f" {wall['errors']} errors; CPU per request business / gateway {per_request} us",
+            f">= {SCREEN_RPS_BUDGET:,} req/s, p99 <= {SCREEN_P99_BUDGET_MS} ms, 0 errors",
+            wall["rps"] >= SCREEN_RPS_BUDGET and wall["p99_ms"] <= SCREEN_P99_BUDGET_MS and wall["errors"] == 0,
+        ))
+        rows.append((
+            f"{where}:   GET /health through the gateway, 200 connections (reference)",
+            f"{floor['rps']:,.0f} req/s, p50 {floor['p50_ms']:.1f} ms, p99 {floor['p99_ms']:.1f} ms",
+            "-",
+            None,
+        ))
+        rss = stack.rss_mb()
+        notes.append(f"{where}: RSS after the runs: business {rss['business']:.1f} MB, gateway {rss['gateway']:.1f} MB.")
+    finally:
+        stack.stop()
+        shutil.rmtree(data, ignore_errors=True)
+        if db == "postgres":
+            plans.psql(args.pg, f"DROP DATABASE IF EXISTS {PG_DATABASE}")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--bin", default=os.path.join(os.environ.get("CARGO_TARGET_DIR", os.path.expanduser("~/.cache/keeper/target")), "production"))
@@ -456,7 +563,7 @@ def main():
     ap.add_argument("--out", default=str(HERE / "results" / f"{datetime.now():%Y-%m-%d}.md"))
     ap.add_argument(
         "--only",
-        choices=["all", "system", "business", "investment", "output"],
+        choices=["all", "system", "business", "investment", "output", "screen"],
         default="all",
         help="the system reads, the business scenarios (both), or one business scenario only",
     )
@@ -469,6 +576,10 @@ def main():
     ap.add_argument("--years", type=int, default=5, help="years of the investment zone's monthly reports before this one's")
     ap.add_argument(
         "--enterprises", type=int, default=43000, help="firms in the output zone's register (43,000: about 10,000 report their output monthly)"
+    )
+    ap.add_argument("--screen-projects", type=int, default=1500, help="projects of the big-screen zone (a large national zone)")
+    ap.add_argument(
+        "--screen-enterprises", type=int, default=10000, help="firms in the big-screen zone's register (10,000: about 2,800 report their output)"
     )
     ap.add_argument("--pg", default="postgres://root@127.0.0.1:5432/test", help="a PostgreSQL server; the bench makes and drops its own database")
     args = ap.parse_args()
@@ -493,6 +604,13 @@ def main():
                 except (subprocess.CalledProcessError, OSError) as e:
                     # No PostgreSQL server at --pg, say: the other figures are still reported.
                     notes.append(f"{scenario.name}, {db}: the scenario could not run: {e}")
+    if args.only in ("all", "screen"):
+        for db in ("postgres", "sqlite"):
+            if args.db in ("both", db):
+                try:
+                    screen_on(db, args, bin_dir, rows, notes)
+                except (subprocess.CalledProcessError, OSError) as e:
+                    notes.append(f"screen, {db}: the scenario could not run: {e}")
     write_report(args, bin_dir, rows, notes, appendix)
 
 

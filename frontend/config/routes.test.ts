@@ -47,13 +47,16 @@ describe('route table', () => {
     expect(redirect('/resource/attach')).toBe('/resource/attach/list');
   });
 
-  it('gates business areas by menu; login pages sit outside the layout', () => {
+  it('gates business areas by menu; login pages and the public big screen sit outside the layout', () => {
     const byPath = (p: string) => routeTable.find((r) => r.path === p)!;
     expect(byPath('/system/user/list').access).toBe('canMenu');
     expect(byPath('/outputValue/report').access).toBe('canMenu');
     expect(byPath('/resource/attach/list').access).toBe('canMenu');
     expect(byPath('/home').access).toBeUndefined();
     expect(byPath('/user/login').layout).toBe(false);
+    expect(byPath('/dataAnalysis')).toMatchObject({ component: 'dataAnalysis', layout: false });
+    expect(byPath('/dataAnalysis').access).toBeUndefined();
+    expect(byPath('/system/zoneSetting')).toMatchObject({ component: 'system/zoneSetting', title: 'menu.system.zoneSetting', access: 'canMenu' });
     routeTable.filter((r) => r.component).forEach((r) => expect(r.title, r.path).toMatch(/^menu\./));
   });
 
@@ -77,7 +80,7 @@ describe('route table', () => {
       expect.arrayContaining([
         '/user/login', '/index', '/home', '/account/settings/base', '/exception', '/system/user/list',
         '/investment/projectManagement/projectWarehousing', '/investment/projectManagement/technicalRenovation',
-        '/investment/trackProject', '/investment/finishProject',
+        '/investment/trackProject', '/investment/finishProject', '/system/zoneSetting',
       ]),
     );
     // a screen of a later issue (its page file not yet written) is left out, whichever it is today

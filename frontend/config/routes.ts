@@ -85,6 +85,9 @@ export const routeTable: RouteEntry[] = [
     layout: false,
   },
 
+  // The public big screen of a zone (`?tenant=`), outside the layout (no login, no menu loading).
+  { path: '/dataAnalysis', component: 'dataAnalysis', title: 'menu.dataAnalysis', layout: false },
+
   // Entry.
   { path: '/', redirect: '/index' },
   { path: '/index.html', redirect: '/index' },
@@ -195,6 +198,7 @@ export const routeTable: RouteEntry[] = [
   // System.
   ...menuGated([
     { path: '/system/enterprise', component: 'system/enterprise', title: 'menu.system.enterprise' },
+    { path: '/system/zoneSetting', component: 'system/zoneSetting', title: 'menu.system.zoneSetting' },
     ...crud('/system/user', 'system/user', {
       extra: [
         {

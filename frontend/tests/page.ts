@@ -64,8 +64,14 @@ export function roleIn(root: ParentNode, role: string): HTMLElement {
   return found[0];
 }
 
-/** Clicks an element and lets React settle. */
+/** Clicks an element and lets React settle. The page first runs the effects of its last render, as it
+ * has long before a person clicks: an element found the moment it was drawn may still wait for them, and
+ * react-router's links ignore a click until theirs have run (`useNavigate` is inactive until its effect:
+ * the to-do link of the home page went nowhere once on a loaded machine). */
 export async function click(el: Element) {
+  await act(async () => {
+    await new Promise((settled) => setTimeout(settled, 0));
+  });
   await act(async () => {
     fireEvent.click(el);
   });

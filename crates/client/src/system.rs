@@ -67,6 +67,14 @@ impl SystemClient {
         self.http.get(&self.url("/tenant-reference"), &[("tenantId", tenant_id.into()), ("codes", dict_codes.join(","))]).await
     }
 
+    /// Sets a tenant's own business parameters (`business.*`, the zone's settings written by its
+    /// administrator through the business service): a value overrides the platform default, `None` drops the
+    /// tenant's override so the default applies again.
+    pub async fn set_business_params(&self, req: &BusinessParams) -> Result<(), AppError> {
+        let _: serde_json::Value = self.http.post(&self.url("/business-params"), req).await?;
+        Ok(())
+    }
+
     pub async fn permission_codes(&self, tenant_id: &str, role_ids: &[i64]) -> Result<Arc<HashSet<String>>, AppError> {
         let mut sorted = role_ids.to_vec();
         sorted.sort_unstable();
@@ -138,4 +146,24 @@ pub struct TenantReference {
     /// The parameters under `business.` as they apply to the tenant: its own value, else the platform's.
     #[serde(default)]
     pub params: std::collections::HashMap<String, String>,
+}
+
+/// A tenant's business parameters to set, by whom (`SystemClient::set_business_params`).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BusinessParams {
+    pub tenant_id: String,
+    pub user_id: i64,
+    pub dept_id: Option<i64>,
+    pub values: Vec<BusinessParam>,
+}
+
+/// One parameter: its key (under `business.`), the name shown in 参数管理, and its value (`None`: the
+/// platform default applies again).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BusinessParam {
+    pub key: String,
+    pub name: String,
+    pub value: Option<String>,
 }

@@ -11,6 +11,8 @@ import component from './en-US/component';
 import investment from './en-US/investment';
 import output from './en-US/output';
 import notice from './en-US/notice';
+import dataAnalysis from './en-US/dataAnalysis';
+import zoneSetting from './en-US/zoneSetting';
 
 export default {
   ...app,
@@ -26,4 +28,6 @@ export default {
   ...investment,
   ...output,
   ...notice,
+  ...dataAnalysis,
+  ...zoneSetting,
 };

@@ -10,6 +10,8 @@ import component from './zh-CN/component';
 import investment from './zh-CN/investment';
 import output from './zh-CN/output';
 import notice from './zh-CN/notice';
+import dataAnalysis from './zh-CN/dataAnalysis';
+import zoneSetting from './zh-CN/zoneSetting';
 
 export default {
   ...app,
@@ -24,4 +26,6 @@ export default {
   ...investment,
   ...output,
   ...notice,
+  ...dataAnalysis,
+  ...zoneSetting,
 };

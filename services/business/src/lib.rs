@@ -3,6 +3,7 @@
 pub mod api;
 pub mod cells;
 pub mod checks;
+pub mod data_analysis;
 pub mod dept_target;
 pub mod enterprise;
 pub mod entity;
@@ -14,6 +15,7 @@ pub mod patch;
 pub mod reference;
 pub mod state;
 pub mod workbench;
+pub mod zone_setting;
 
 // The vocabulary of the monthly dispatch cycle (code-shape §2.2), pure and unit-tested; used by the
 // investment and output modules (issues 15–17).
@@ -43,6 +45,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         scopes: system,
         resource: keeper_client::ResourceClient::new(base.settings.url(Service::Resource), base.internal.clone()),
         settings: base.settings.clone(),
+        screens: Default::default(),
         db,
     });
     let auth_ctx = base.auth_context(base.session_check());

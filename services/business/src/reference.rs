@@ -13,7 +13,7 @@ use keeper_excel::Dict;
 use crate::metrics::Schedule;
 
 /// The parameter choosing how 时序进度 is measured (`month` or `day`).
-const TIME_PROGRESS: &str = "business.timeProgress";
+pub const TIME_PROGRESS: &str = "business.timeProgress";
 
 /// The business dictionaries behind enterprise and project fields.
 pub const DICT_CODES: &[&str] = &[
@@ -269,6 +269,13 @@ impl ReferenceCache {
     pub async fn with_depts(&self, tenant: &str, depts: &[i64]) -> Result<Arc<Reference>, AppError> {
         let r = self.of(tenant).await?;
         if depts.iter().all(|d| r.has_dept(*d)) { Ok(r) } else { self.fresh(tenant).await }
+    }
+
+    /// Sets the tenant's own business parameters (园区设置) in the system service, and reads the tenant
+    /// again at once: this instance's next read sees them.
+    pub async fn set_business_params(&self, req: &keeper_client::system::BusinessParams) -> Result<Arc<Reference>, AppError> {
+        self.system.set_business_params(req).await?;
+        self.fresh(&req.tenant_id).await
     }
 
     /// For writes: read now.

@@ -18,4 +18,6 @@ pub struct AppState {
     /// The attachment register, owned by the resource service: files are linked to projects only once it
     /// vouches for them.
     pub resource: ResourceClient,
+    /// The public big screen's answers, per tenant, for a few minutes.
+    pub screens: crate::data_analysis::cache::ScreenCache,
 }

@@ -436,6 +436,13 @@ pub static MENUS: &[MenuSeed] = &[
                     ButtonSeed { code: "log_error_export", name: "导出", alias: "export", path: "/api/keeper-log/error/export", source: "export", action: 1, sort: 2 },
                 ],
             },
+            MenuSeed { code: "zone_setting", name: "园区设置", path: "/system/zoneSetting", source: "control", sort: 15,
+                children: &[],
+                buttons: &[
+                    ButtonSeed { code: "zone_setting_view", name: "查看", alias: "view", path: "/system/zoneSetting/view", source: "eye", action: 2, sort: 1 },
+                    ButtonSeed { code: "zone_setting_edit", name: "修改", alias: "edit", path: "/system/zoneSetting/edit", source: "form", action: 2, sort: 2 },
+                ],
+            },
         ],
         buttons: &[],
     },

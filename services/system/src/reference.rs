@@ -7,9 +7,6 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder
 
 use crate::entity::role;
 
-/// The parameters the business service reads.
-const BUSINESS_PARAMS: &str = "business.";
-
 pub async fn of_tenant<C: ConnectionTrait>(db: &C, tenant_id: &str, codes: &[&str]) -> Result<TenantReference, AppError> {
     let depts = crate::depts::repo::live(db, tenant_id).await?;
     let items = crate::dicts::lookup::biz_items(db, tenant_id, codes).await?;
@@ -33,6 +30,6 @@ pub async fn of_tenant<C: ConnectionTrait>(db: &C, tenant_id: &str, codes: &[&st
     for item in items {
         reference.dicts.entry(item.code).or_default().push(DictEntry { key: item.dict_key, label: item.dict_value });
     }
-    reference.params = crate::params::effective_under(db, tenant_id, BUSINESS_PARAMS).await?;
+    reference.params = crate::params::effective_under(db, tenant_id, crate::params::BUSINESS_PREFIX).await?;
     Ok(reference)
 }

@@ -18,6 +18,8 @@ use crate::zone::{Account, ROLES, RoleKind, Zone, ZonePlan};
 /// real tenant that happens to hold a demo code is never touched.
 pub const MARKER_KEY: &str = "demo.generatedBy";
 const MARKER_VALUE: &str = "keeper-demo";
+/// The tenant parameter of the big screen's public widgets (business `data_analysis::setting`).
+const BIG_SCREEN_KEY: &str = "business.dataAnalysis.widgets";
 
 /// What a zone's tenant holds before a load.
 pub struct Existing {
@@ -213,23 +215,30 @@ pub async fn write(db: &DatabaseConnection, plan: ZonePlan, password_hash: &str)
         .await?;
         accounts.push(Account { id, account: a.account.clone(), real_name: a.real_name.clone(), dept: a.dept, role: a.role });
     }
-    param::Entity::insert(param::ActiveModel {
-        id: Set(next_id()),
-        tenant_id: Set(tenant_id.clone()),
-        param_name: Set("演示数据标记(make demo 会重建本租户)".into()),
-        param_key: Set(MARKER_KEY.into()),
-        param_value: Set(MARKER_VALUE.into()),
-        remark: Set(String::new()),
-        create_user: Set(Some(admin_id)),
-        create_dept: Set(Some(root)),
-        create_time: Set(now),
-        update_user: Set(Some(admin_id)),
-        update_time: Set(now),
-        status: Set(1),
-        is_deleted: Set(0),
-    })
-    .exec(&txn)
-    .await?;
+    // The demo marker, and the zone's public big screen opened with every widget (issue 18).
+    let params = [
+        ("演示数据标记(make demo 会重建本租户)", MARKER_KEY, MARKER_VALUE),
+        ("数据大屏公开内容", BIG_SCREEN_KEY, "all"),
+    ];
+    for (name, key, value) in params {
+        param::Entity::insert(param::ActiveModel {
+            id: Set(next_id()),
+            tenant_id: Set(tenant_id.clone()),
+            param_name: Set(name.into()),
+            param_key: Set(key.into()),
+            param_value: Set(value.into()),
+            remark: Set(String::new()),
+            create_user: Set(Some(admin_id)),
+            create_dept: Set(Some(root)),
+            create_time: Set(now),
+            update_user: Set(Some(admin_id)),
+            update_time: Set(now),
+            status: Set(1),
+            is_deleted: Set(0),
+        })
+        .exec(&txn)
+        .await?;
+    }
     txn.commit().await?;
     Ok(Zone { plan, dept_ids, accounts })
 }

@@ -3,6 +3,7 @@
 //! `Options` so the same checks run with and without Redis.
 mod auth_grants;
 mod bladex;
+mod data_analysis;
 mod caches;
 mod dept_targets;
 mod depts_posts;
@@ -48,3 +49,4 @@ mod trace;
 mod users_admin;
 mod users_excel;
 mod workbench;
+mod zone_settings;

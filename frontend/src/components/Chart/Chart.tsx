@@ -12,6 +12,8 @@ export interface ChartProps {
   height?: number | string;
   style?: React.CSSProperties;
   className?: string;
+  /** ECharts' built-in `dark` theme, for a dark page (the big screen); set when the chart is made */
+  theme?: 'dark';
 }
 
 /** The ECharts chunk, fetched once for every chart on the screen. */
@@ -25,7 +27,7 @@ const loadECharts = () => {
   return echarts;
 };
 
-const Chart: React.FC<ChartProps> = ({ option, height = 320, style, className }) => {
+const Chart: React.FC<ChartProps> = ({ option, height = 320, style, className, theme }) => {
   const intl = useIntl();
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType>(undefined);
@@ -37,7 +39,7 @@ const Chart: React.FC<ChartProps> = ({ option, height = 320, style, className })
     loadECharts()
       .then(({ init }) => {
         if (!alive || !box.current) return;
-        chart.current = init(box.current);
+        chart.current = theme ? init(box.current, theme) : init(box.current);
         observer = new ResizeObserver(() => chart.current?.resize());
         observer.observe(box.current);
         setState('ready');

@@ -6,7 +6,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import React from 'react';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPoints, formatRate, gapColumn, moneyColumn, rateColumn } from '.';
+import { formatMoney, formatPoints, formatRate, formatYi, gapColumn, moneyColumn, rateColumn } from '.';
 
 describe('formatMoney', () => {
   it('shows 万元 with two decimals and thousands separators, exactly as sent', () => {
@@ -28,6 +28,22 @@ describe('formatMoney', () => {
 
   it('shows "—" for no figure', () => {
     for (const value of [null, undefined, '', 'abc', '1.2.3', NaN, '-']) expect(formatMoney(value), String(value)).toBe('—');
+  });
+});
+
+describe('formatYi', () => {
+  it('shows 万元 in 亿元 with two decimals, rounded half away from zero, and "—" for no figure', () => {
+    for (const [value, want] of [
+      ['123456.78', '12.35'],
+      ['1234567890', '123,456.79'],
+      ['49.99', '0.00'],
+      ['50', '0.01'],
+      ['-50', '-0.01'],
+      ['0', '0.00'],
+      [null, '—'],
+    ] as const) {
+      expect(formatYi(value), String(value)).toBe(want);
+    }
   });
 });
 

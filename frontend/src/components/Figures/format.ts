@@ -13,6 +13,18 @@ export function formatMoney(value: unknown, digits = 2): string {
   return n === undefined ? NONE : scaledText(n, digits);
 }
 
+/** An amount in 万元 shown in 亿元 (÷ 10,000), rounded as published tables round: `'123456.78'` → `12.35`. */
+export function formatYi(value: unknown, digits = 2): string {
+  // to the 万元's fourth decimal (the server's decimal(18,4)), then to `digits` decimals of 亿元
+  const n = toScaled(value, 4);
+  if (n === undefined) return NONE;
+  // `10n ** x` would be compiled to Math.pow, which refuses a BigInt
+  const divisor = BigInt(10 ** (8 - digits));
+  const rest = n % divisor;
+  const away = (rest < 0n ? -rest : rest) * 2n >= divisor ? (n < 0n ? -1n : 1n) : 0n;
+  return scaledText(n / divisor + away, digits);
+}
+
 /** A percentage the server computed (`'24'` means 24 %): `24.00%`. */
 export function formatRate(value: unknown): string {
   const n = toScaled(value, 2);

@@ -1,5 +1,5 @@
 // The shared widgets of the dispatch screens (src/components: Review, Period, StatTable, MonthGrid,
-// EnterpriseSelect, Chart).
+// EnterpriseSelect, Chart, LoopScroll).
 export default {
   'component.review.status.0': 'Draft',
   'component.review.status.1': 'Under review',
@@ -49,4 +49,5 @@ export default {
   'component.monthGrid.refused.checkpoints': 'The cumulative shares must not fall from one checkpoint to the next and must lie between 0 and 100',
   'component.enterprise.placeholder': 'Search by name or credit code',
   'component.chart.failed': 'The chart could not be loaded; reload the page to retry',
+  'component.loopScroll.empty': 'No data',
 };

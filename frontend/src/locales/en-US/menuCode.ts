@@ -37,6 +37,7 @@ export default {
   'menuCode.tenant': 'Tenants',
   'menuCode.client': 'Clients',
   'menuCode.enterprise': 'Enterprises',
+  'menuCode.zone_setting': 'Zone settings',
   'menuCode.log': 'Logs',
   'menuCode.log_login': 'Login log',
   'menuCode.log_operation': 'Operation log',

@@ -1,5 +1,5 @@
 // The shared widgets of the dispatch screens (src/components: Review, Period, StatTable, MonthGrid,
-// EnterpriseSelect, Chart).
+// EnterpriseSelect, Chart, LoopScroll).
 export default {
   'component.review.status.0': '草稿',
   'component.review.status.1': '待审核',
@@ -48,4 +48,5 @@ export default {
   'component.monthGrid.refused.checkpoints': '季度节点的累计比例应逐季不减，且在 0 到 100 之间',
   'component.enterprise.placeholder': '输入企业名称或信用代码搜索',
   'component.chart.failed': '图表加载失败，请刷新页面重试',
+  'component.loopScroll.empty': '暂无数据',
 };

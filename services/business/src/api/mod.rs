@@ -1,4 +1,5 @@
 //! Public routes of the business service (behind the gateway at `/api`).
+pub mod data_analysis;
 pub mod dept_target;
 pub mod enterprise;
 pub mod investment;
@@ -6,6 +7,7 @@ pub mod notice;
 pub mod output;
 pub mod park_company;
 pub mod workbench;
+pub mod zone_setting;
 
 use keeper_common::openapi::Api;
 
@@ -31,6 +33,8 @@ pub fn routes(api: &mut Api) {
     output::survey::routes(api);
     notice::routes(api);
     workbench::routes(api);
+    data_analysis::routes(api);
+    zone_setting::routes(api);
 }
 
 #[cfg(test)]

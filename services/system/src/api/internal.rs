@@ -19,6 +19,7 @@ pub fn routes(api: &mut Api) {
     api.internal("/internal/permissions", web::get().to(permissions));
     api.internal("/internal/data-scope", web::get().to(data_scope));
     api.internal("/internal/tenant-reference", web::get().to(tenant_reference));
+    api.internal("/internal/business-params", web::post().to(business_params));
     api.internal("/internal/log/prune", web::post().to(prune_logs));
     // A batch of 200 events with long parameters outgrows the default body limit.
     api.internal_resource("/internal/log/batch", |resource| {
@@ -131,4 +132,13 @@ async fn tenant_reference(
 ) -> Result<R<keeper_client::system::TenantReference>, AppError> {
     let codes: Vec<&str> = q.codes.split(',').map(str::trim).filter(|c| !c.is_empty()).take(50).collect();
     Ok(R::data(crate::reference::of_tenant(&state.db, &q.tenant_id, &codes).await?))
+}
+
+async fn business_params(
+    _: ServiceCaller,
+    state: web::Data<AppState>,
+    body: web::Json<keeper_client::system::BusinessParams>,
+) -> Result<R<Value>, AppError> {
+    crate::params::set_business(&state.db, &body).await?;
+    Ok(R::data(json!({ "count": body.values.len() })))
 }

@@ -16,8 +16,10 @@ mod m20261125_000130_report_lock_buttons;
 mod m20261125_000140_time_progress_param;
 mod m20261129_000150_notice;
 mod m20261129_000160_remind_button;
+mod m20261130_000170_zone_setting;
 mod new_button;
 mod new_dict;
+mod new_menu;
 #[cfg(test)]
 mod seeded;
 
@@ -45,6 +47,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000140_time_progress_param::Migration),
             Box::new(m20261129_000150_notice::Migration),
             Box::new(m20261129_000160_remind_button::Migration),
+            Box::new(m20261130_000170_zone_setting::Migration),
         ]
     }
 }

@@ -160,6 +160,54 @@ pub async fn submit(db: &DatabaseConnection, me: &CurrentUser, input: ParamInput
     Ok(id)
 }
 
+/// The prefix of the parameters a zone's administrator sets through the business service's 园区设置.
+pub const BUSINESS_PREFIX: &str = "business.";
+
+/// Sets a tenant's own business parameters in one transaction (asked by the business service, which owns
+/// what they mean and has checked the values): each value overrides the platform default for the tenant
+/// alone, `None` drops the override. Keys outside `business.` and the platform tenant (whose rows are
+/// every tenant's defaults) are refused.
+pub async fn set_business(db: &DatabaseConnection, req: &keeper_client::system::BusinessParams) -> Result<(), AppError> {
+    let tenant = req.tenant_id.as_str();
+    if tenant == PLATFORM_TENANT {
+        return Err(AppError::field("tenantId", "平台默认参数请在参数管理中设置"));
+    }
+    if let Some(p) = req.values.iter().find(|p| !p.key.starts_with(BUSINESS_PREFIX) || p.key.len() > 100) {
+        return Err(AppError::field("key", format!("{} 不是业务参数", p.key)));
+    }
+    let who = Author::now(tenant, req.user_id, req.dept_id);
+    let txn = db.begin().await?;
+    crate::tenant_lock::lock(&txn, tenant).await?;
+    for p in &req.values {
+        let own = param::Entity::live(tenant).filter(param::Column::ParamKey.eq(p.key.as_str())).one(&txn).await?;
+        match (own, &p.value) {
+            (Some(row), Some(value)) if row.param_value == *value => {}
+            (Some(row), Some(value)) => {
+                let mut change = param::ActiveModel { param_value: Set(value.clone()), ..Default::default() };
+                base::updated::<param::Entity>(&mut change, &who);
+                param::Entity::update_many().set(change).filter(param::Column::Id.eq(row.id)).exec(&txn).await?;
+            }
+            (None, Some(value)) => {
+                let mut row = param::ActiveModel {
+                    param_name: Set(p.name.clone()),
+                    param_key: Set(p.key.clone()),
+                    param_value: Set(value.clone()),
+                    remark: Set("园区设置".into()),
+                    ..Default::default()
+                };
+                base::created::<param::Entity>(&mut row, next_id(), &who);
+                param::Entity::insert(row).exec_without_returning(&txn).await?;
+            }
+            (Some(row), None) => {
+                param::Entity::update_many().set(base::removal::<param::Entity>(&who)).filter(param::Column::Id.eq(row.id)).exec(&txn).await?;
+            }
+            (None, None) => {}
+        }
+    }
+    txn.commit().await?;
+    Ok(())
+}
+
 /// Soft-deletes rows of the caller's tenant; removing a tenant's override restores the default for it.
 pub async fn remove(db: &DatabaseConnection, me: &CurrentUser, ids: &[i64]) -> Result<usize, AppError> {
     let tenant = me.tenant_id.as_str();

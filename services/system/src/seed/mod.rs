@@ -22,7 +22,7 @@ pub const PARAMS: &[(&str, &str, &str)] = &[
     (
         "tenant.default.menuCode",
         "新租户管理员默认菜单",
-        "output_value,investment,notice,resource,role,user,dept,post,dictbiz,topmenu,enterprise,log_login,log_operation,log_error",
+        "output_value,investment,notice,resource,role,user,dept,post,dictbiz,topmenu,enterprise,zone_setting,log_login,log_operation,log_error",
     ),
     ("log.retentionDays", "日志保留天数", "180"),
     (TIME_PROGRESS.0, TIME_PROGRESS.1, TIME_PROGRESS.2),

@@ -400,18 +400,23 @@ pub const FUNNEL: [ProjectStatus; 6] = [
 /// The view asked, within the caller's tenant and project scope.
 pub async fn read(state: &AppState, me: &CurrentUser, q: StatsQuery) -> Result<Statistics, AppError> {
     let scope = scope::resolve(state, me).await?;
-    let (db, tenant, p) = (&state.db, me.tenant_id.as_str(), q.period);
+    read_in(state, &me.tenant_id, &scope, q).await
+}
+
+/// The view asked of `tenant` within `scope` (the whole tenant for the public big screen).
+pub async fn read_in(state: &AppState, tenant: &str, scope: &ProjectScope, q: StatsQuery) -> Result<Statistics, AppError> {
+    let (db, p) = (&state.db, q.period);
     Ok(match q.view {
         View::Dimension(by) => {
             let key = by.key(q.basis);
-            let projects = repo::project_figures(db, tenant, &scope, key, p).await?;
-            let ytd = repo::year_to_date(db, tenant, &scope, key, p).await?;
-            let issues = repo::open_issues(db, tenant, &scope, key).await?;
+            let projects = repo::project_figures(db, tenant, scope, key, p).await?;
+            let ytd = repo::year_to_date(db, tenant, scope, key, p).await?;
+            let issues = repo::open_issues(db, tenant, scope, key).await?;
             let figures = merge(projects, ytd, issues);
             // Possibly a few seconds old: a department created a moment ago may show as 其他 until then.
             let reference = state.reference.of(tenant).await?;
             let rows = match by {
-                D::Dept => dept_rows(&reference, &scope, figures),
+                D::Dept => dept_rows(&reference, scope, figures),
                 _ => group_rows(by, &reference, figures),
             };
             Statistics::Dimension(DimensionStats {
@@ -424,8 +429,8 @@ pub async fn read(state: &AppState, me: &CurrentUser, q: StatsQuery) -> Result<S
                 rows,
             })
         }
-        View::Trend => Statistics::Trend(trend(p, &repo::months(db, tenant, &scope, p).await?)),
-        View::Funnel => Statistics::Funnel(funnel(p, &repo::statuses(db, tenant, &scope).await?)),
+        View::Trend => Statistics::Trend(trend(p, &repo::months(db, tenant, scope, p).await?)),
+        View::Funnel => Statistics::Funnel(funnel(p, &repo::statuses(db, tenant, scope).await?)),
     })
 }
 

@@ -16,7 +16,7 @@ use crate::period::Period;
 use crate::review::Status;
 
 /// `enterprise_status` keys of enterprises that left the zone: they report no more.
-const GONE: &[&str] = &["5", "6"];
+pub const GONE: &[&str] = &["5", "6"];
 
 /// The tenant's live enterprises the scope admits.
 pub async fn enterprises<C: ConnectionTrait>(db: &C, tenant: &str, s: &Scope) -> Result<Vec<enterprise::Model>, AppError> {
@@ -82,11 +82,19 @@ fn reporters(select: sea_orm::Select<enterprise::Entity>) -> sea_orm::Selector<s
 /// The tenant's live enterprises the scope admits that owe a monthly report (`owes_report`, asked in SQL:
 /// about a quarter of a register reports, and the rest are not read).
 pub async fn owing<C: ConnectionTrait + StreamTrait + Send + Sync>(db: &C, tenant: &str, s: &Scope) -> Result<Vec<Reporter>, AppError> {
-    let select = enterprise::Entity::live(tenant)
+    Ok(keeper_db::streamed(reporters(owing_select(tenant, s)), db).await?)
+}
+
+fn owing_select(tenant: &str, s: &Scope) -> sea_orm::Select<enterprise::Entity> {
+    enterprise::Entity::live(tenant)
         .filter(scope::enterprises(s))
         .filter(enterprise::Column::NeedOutputReport.eq(YES))
-        .filter(enterprise::Column::OperatingStatus.is_not_in(GONE.iter().copied()));
-    Ok(keeper_db::streamed(reporters(select), db).await?)
+        .filter(enterprise::Column::OperatingStatus.is_not_in(GONE.iter().copied()))
+}
+
+/// How many of [`owing`] there are, counted in SQL (the big screen's closed-month share).
+pub async fn owing_count<C: ConnectionTrait>(db: &C, tenant: &str, s: &Scope) -> Result<u64, AppError> {
+    Ok(sea_orm::PaginatorTrait::count(owing_select(tenant, s), db).await?)
 }
 
 /// The listed enterprises of the tenant, whatever the scope (the enterprises of reports already read
@@ -139,9 +147,8 @@ struct MonthCount {
     n: i64,
 }
 
-/// How many live reports the scope admits stand at `status`, every month together, and the earliest
-/// month among them (工作台: the to-do opens that month first).
-pub async fn count_at<C: ConnectionTrait>(db: &C, tenant: &str, s: &Scope, status: Status) -> Result<(u64, Option<Period>), AppError> {
+/// How many live reports the scope admits stand at `status`, month by month, the earliest first.
+pub async fn counts_by_month<C: ConnectionTrait>(db: &C, tenant: &str, s: &Scope, status: Status) -> Result<Vec<(Period, u64)>, AppError> {
     let months = report::Entity::live(tenant)
         .filter(scope::reports(tenant, s))
         .filter(report::Column::ReportStatus.eq(status.code()))
@@ -156,9 +163,14 @@ pub async fn count_at<C: ConnectionTrait>(db: &C, tenant: &str, s: &Scope, statu
         .into_model::<MonthCount>()
         .all(db)
         .await?;
-    let total = months.iter().map(|m| m.n.max(0) as u64).sum();
-    let earliest = months.first().and_then(|m| Period::new(m.period_year, m.period_month as u32).ok());
-    Ok((total, earliest))
+    Ok(months.into_iter().filter_map(|m| Some((Period::new(m.period_year, m.period_month as u32).ok()?, u64::try_from(m.n).unwrap_or(0)))).collect())
+}
+
+/// [`counts_by_month`] every month together, and the earliest month among them (工作台: the to-do opens
+/// that month first).
+pub async fn count_at<C: ConnectionTrait>(db: &C, tenant: &str, s: &Scope, status: Status) -> Result<(u64, Option<Period>), AppError> {
+    let months = counts_by_month(db, tenant, s, status).await?;
+    Ok((months.iter().map(|(_, n)| n).sum(), months.first().map(|(p, _)| *p)))
 }
 
 /// The month's live reports the scope admits (thousands in a large zone: streamed).

@@ -279,27 +279,53 @@ pub enum Statistics {
 }
 
 /// The view asked, within the caller's tenant and output scope.
-pub async fn read(state: &AppState, me: &CurrentUser, mut q: StatsQuery) -> Result<Statistics, AppError> {
-    let tenant = me.tenant_id.as_str();
+pub async fn read(state: &AppState, me: &CurrentUser, q: StatsQuery) -> Result<Statistics, AppError> {
     let scope = scope::resolve(state, me).await?;
+    read_in(state, &me.tenant_id, &scope, q).await
+}
+
+/// The view asked of `tenant` within `scope` (the whole tenant for the public big screen).
+pub async fn read_in(state: &AppState, tenant: &str, scope: &ProjectScope, mut q: StatsQuery) -> Result<Statistics, AppError> {
     // Possibly a few seconds old: a department created a moment ago may show as 其他 until then.
     let r = state.reference.with_dept(tenant, q.dept_id).await?;
     q.filter.depts = q.dept_id.map(|d| r.subtree(d));
+    // The trend sums months, not enterprises: it reads no pieces. Only the lists of enterprises show
+    // their decline reasons.
+    let pieces = match q.view {
+        View::Trend => Vec::new(),
+        _ => pieces_in(state, tenant, scope, &q, matches!(q.view, View::Enterprise | View::Decliners)).await?,
+    };
+    shape_in(state, tenant, scope, q, &r, &pieces).await
+}
+
+/// The enterprises' sums `q` is read from (its department's subtree already in its filter), their bases
+/// settled; with their decline reasons when `reasons`. Several views of one query may share them.
+pub async fn pieces_in(
+    state: &AppState,
+    tenant: &str,
+    scope: &ProjectScope,
+    q: &StatsQuery,
+    reasons: bool,
+) -> Result<Vec<Piece>, AppError> {
+    let mut pieces = repo::pieces(&state.db, tenant, scope, q.period, q.basis, &q.filter, reasons).await?;
+    shape::settle_bases(&mut pieces);
+    Ok(pieces)
+}
+
+/// The view `q` shaped from `pieces` (those of `pieces_in` for the same query; none for the trend).
+pub async fn shape_in(
+    state: &AppState,
+    tenant: &str,
+    scope: &ProjectScope,
+    q: StatsQuery,
+    r: &Reference,
+    pieces: &[Piece],
+) -> Result<Statistics, AppError> {
     let p = q.period;
-    let january = report::january(&r);
+    let january = report::january(r);
     let progress = r.schedule().progress(p);
     let title = |what: &str| format!("{} {}产值统计（{}）", r.zone_name(), p.title_label(), what);
     let common = (p.to_string(), q.basis_code(), january == crate::period::January::MergedIntoFebruary);
-    // The trend sums months, not enterprises: it reads no pieces.
-    let pieces = match q.view {
-        View::Trend => Vec::new(),
-        _ => {
-            let listed = matches!(q.view, View::Enterprise | View::Decliners);
-            let mut pieces = repo::pieces(&state.db, tenant, &scope, p, q.basis, &q.filter, listed).await?;
-            shape::settle_bases(&mut pieces);
-            pieces
-        }
-    };
     let group = |rows: Vec<GroupRow>| {
         Statistics::Group(GroupStats {
             view: q.view.code(),
@@ -318,16 +344,16 @@ pub async fn read(state: &AppState, me: &CurrentUser, mut q: StatsQuery) -> Resu
             for t in crate::dept_target::in_force(&state.db, tenant, p.year(), OUTPUT_INDICATOR).await? {
                 targets.insert(t.dept_id, Wan::round(t.annual_target));
             }
-            let depts = shown_depts(&r, &scope, &q, &pieces, &mut targets);
-            group(shape::dept_rows(&depts, &pieces, &targets, |id| r.dept_name(Some(id)), progress))
+            let depts = shown_depts(r, scope, &q, pieces, &mut targets);
+            group(shape::dept_rows(&depts, pieces, &targets, |id| r.dept_name(Some(id)), progress))
         }
-        View::Industry => group(shape::group_rows(&pieces, |x| x.industry_code.clone(), &listed(&r, "industry"), progress)),
-        View::LeadingIndustry => group(shape::group_rows(&pieces, |x| x.leading_industry.clone(), &listed(&r, "industry_chain"), progress)),
+        View::Industry => group(shape::group_rows(pieces, |x| x.industry_code.clone(), &listed(r, "industry"), progress)),
+        View::LeadingIndustry => group(shape::group_rows(pieces, |x| x.leading_industry.clone(), &listed(r, "industry_chain"), progress)),
         View::Enterprise | View::Decliners => {
-            let total = Sums::total(&pieces);
+            let total = Sums::total(pieces);
             let b = Basis { total: &total, progress };
             let targets = crate::output::breakdown::in_force(&state.db, tenant, p.year(), None).await?;
-            let (mut rows, sums) = enterprise_rows(&r, &pieces, b, &targets);
+            let (mut rows, sums) = enterprise_rows(r, pieces, b, &targets);
             let mut summed = total.clone();
             let sort = if q.view == View::Decliners {
                 // Only enterprises whose month N is approved: a month still under review is no decline.
@@ -365,7 +391,7 @@ pub async fn read(state: &AppState, me: &CurrentUser, mut q: StatsQuery) -> Resu
             })
         }
         View::Trend => {
-            let (this, last) = repo::months(&state.db, tenant, &scope, p, q.basis, &q.filter).await?;
+            let (this, last) = repo::months(&state.db, tenant, scope, p, q.basis, &q.filter).await?;
             let months = shape::trend(p, &this, &last, january);
             let at = &months[p.month() as usize - 1];
             let (ytd, last_ytd) = (at.this_cumulative.unwrap_or_default(), at.last_cumulative);

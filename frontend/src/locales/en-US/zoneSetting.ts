@@ -1,0 +1,56 @@
+// Zone settings (/system/zoneSetting). The widget titles are the big screen's own
+// (`pages.dataAnalysis.widget.*`); only its headline figures have no title there.
+export default {
+  'pages.zoneSetting.intro': "Your zone's output reporting rules, statistics conventions and big screen.",
+  'pages.zoneSetting.intro.editable': "Your zone's output reporting rules, statistics conventions and big screen. Saved settings apply at once to everyone in the zone.",
+  'pages.zoneSetting.section.output': 'Output reporting',
+  'pages.zoneSetting.section.stats': 'Statistics',
+  'pages.zoneSetting.section.screen': 'Big screen',
+  'pages.zoneSetting.field.outputDeadlineDay': 'Reporting deadline',
+  'pages.zoneSetting.deadline.prefix': 'Day',
+  'pages.zoneSetting.deadline.unit': 'of next month',
+  'pages.zoneSetting.deadline.read': 'Day {day} of the next month',
+  'pages.zoneSetting.deadline.help':
+    "A month's output is due by this day of the next month (inclusive). When the next month is shorter, its last day is the deadline: with 31, January's output is due on 28 February (29 in a leap year).",
+  'pages.zoneSetting.field.januaryMerged': 'Report January with February',
+  'pages.zoneSetting.januaryMerged.on': 'Yes',
+  'pages.zoneSetting.januaryMerged.off': 'No',
+  'pages.zoneSetting.januaryMerged.help':
+    'When on, January has no report of its own: the February report holds January and February together, and February in statistics and on the big screen means Jan–Feb.',
+  'pages.zoneSetting.field.timeProgress': 'Time progress',
+  'pages.zoneSetting.timeProgress.help':
+    'Time progress is the share of the year that should be done by now; statistics subtract it from the completion rate to show whether work is ahead of or behind schedule.',
+  'pages.zoneSetting.timeProgress.month': 'By month',
+  'pages.zoneSetting.timeProgress.month.help': 'month N is N ÷ 12, e.g. June is 50.00%',
+  'pages.zoneSetting.timeProgress.day': 'By day',
+  'pages.zoneSetting.timeProgress.day.help': 'days elapsed ÷ days in the year, e.g. end of June is 49.59%; the current month counts to today',
+  'pages.zoneSetting.field.screenWidgets': 'Public widgets',
+  'pages.zoneSetting.screen.selectAll': 'Select all',
+  'pages.zoneSetting.screen.status.open': 'Open, {count, plural, one {# widget} other {# widgets}} public',
+  'pages.zoneSetting.screen.status.closed': 'Not open',
+  'pages.zoneSetting.screen.help': 'Ticked widgets are public: anyone can see them on the big screen without signing in. Unticked widgets do not appear on it.',
+  'pages.zoneSetting.screen.none': 'No widget is ticked: the big screen is not open, and its address only says "{notOpen}".',
+  'pages.zoneSetting.screen.willClose':
+    'All widgets are unticked: once you save, the big screen closes and its address only says "{notOpen}".',
+  'pages.zoneSetting.screen.willOpen': 'Once you save, the big screen is open to the public.',
+  'pages.zoneSetting.screen.unsaved': 'The public widgets have changed; the big screen shows the new choice once you save.',
+  'pages.zoneSetting.screen.noWidgets': 'No widget is public',
+  'pages.zoneSetting.field.address': 'Big screen address',
+  'pages.zoneSetting.address.open': 'Open the big screen',
+  'pages.zoneSetting.address.help': 'No sign-in needed: show it full screen on a meeting-room or exhibition display.',
+  'pages.zoneSetting.address.closed': 'The address appears here once the big screen is open.',
+  'pages.zoneSetting.field.screenClosedRate': 'Approved share to close a month',
+  'pages.zoneSetting.closedRate.help':
+    'The big screen\'s "Data as of" moves on to a month only once this share of the output reports owed for it has been approved.',
+  'pages.zoneSetting.widget.kpi': 'Headline figures',
+  'pages.zoneSetting.save': 'Save',
+  'pages.zoneSetting.saved': 'Zone settings saved',
+  'pages.zoneSetting.readOnly': 'You can view the zone settings but not change them. Ask your zone administrator to make changes.',
+  'pages.zoneSetting.platform.title': 'The platform tenant has no zone settings',
+  'pages.zoneSetting.platform.text':
+    "Below are the defaults a zone uses until it sets its own; they are read-only here. The defaults are changed under Parameters; each zone's administrator sets the zone's own values on this page.",
+  'pages.zoneSetting.platform.link': 'Go to Parameters',
+  'pages.zoneSetting.platform.noWidgets': 'By default a zone makes no widget public; its administrator opens the screen by ticking some',
+  'pages.zoneSetting.loadFailed': 'The zone settings could not be loaded',
+  'pages.zoneSetting.retry': 'Retry',
+};
