@@ -12,7 +12,6 @@ use crate::entity::month_lock;
 use crate::investment::project::scope::ProjectScope;
 use crate::output::report::{lock, repo as report_repo};
 use crate::period::{January, Period};
-use crate::review::Status;
 
 /// How far back a closed month is looked for.
 const MONTHS_BACK: usize = 12;
@@ -57,8 +56,8 @@ pub async fn latest<C: ConnectionTrait + StreamTrait + Send + Sync>(
 ) -> Result<Period, AppError> {
     let looked = candidates(reporting, january);
     let Some(oldest) = looked.last().copied() else { return Ok(reporting) };
-    // Every approved month of the tenant: a few dozen rows, the months before the oldest looked at ignored.
-    let approved: HashMap<Period, u64> = report_repo::counts_by_month(db, tenant, &ProjectScope::All, Status::Approved)
+    // The approved reports of each month looked at, from the year sums.
+    let approved: HashMap<Period, u64> = crate::output::year_sum::approved_by_month(db, tenant, oldest.year()..=reporting.year())
         .await?
         .into_iter()
         .filter(|(p, _)| *p >= oldest)

