@@ -12,8 +12,8 @@ zone and time its reports through the gateway as a committee reviewer of tenant 
 list of the same run, on SQLite and on PostgreSQL (a fresh database on the server of `--pg`, dropped at the
 end), with the query plans of every endpoint: the investment zone (`keeper-demo --projects 600 --years 5`)
 its dispatch sheet and department statistics, the output zone (`keeper-demo --enterprises 43000`: about
-10,000 firms reporting their output every month) the park × month matrix and the statistics by
-department, industry and month.
+10,000 firms reporting their output every month) the park × month matrix, the statistics by
+department, industry and month, and the home page's to-dos.
 
 The big-screen scenario (`--only screen`) loads the largest zone of a province (domain-model 6.2: 1,500
 projects, 10,000 firms of which about 2,800 report their output, five years) and times the public screen's
@@ -224,6 +224,8 @@ def output_paths(period: str) -> list:
             f"/api/outputValue/statistics?view=industry&period={period}",
         ),
         (f"GET outputValue/statistics?view=trend&period={period} (12 months, this year and last)", f"/api/outputValue/statistics?view=trend&period={period}"),
+        # Every signed-in page load asks it: the review queue, the returned filings and 未报 of the month.
+        ("GET workbench/todo (the home page's to-dos, 未报 of the month among them)", "/api/workbench/todo"),
     ]
 
 

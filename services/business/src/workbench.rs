@@ -94,12 +94,11 @@ pub async fn todos(state: &AppState, me: &CurrentUser) -> Result<Todos, AppError
                 Todo { kind, count, period: Some(earliest.unwrap_or(reporting).to_string()) }
             }
             Kind::OutputMissing => {
-                let view = output_report::completeness(state, me, reporting, month::Filter::default()).await?;
                 // A January merged into February is not reported on its own: nothing is missing.
-                if !view.reporting_month {
+                let Some(count) = output_report::missing_count(state, me, reporting).await? else {
                     continue;
-                }
-                Todo { kind, count: view.total.missing as u64, period: Some(reporting.to_string()) }
+                };
+                Todo { kind, count, period: Some(reporting.to_string()) }
             }
             Kind::ProjectReportReview => Todo { kind, count: project_report::count_at(state, me, Status::Submitted).await?, period: None },
             Kind::ProjectReportReturned => Todo { kind, count: project_report::count_at(state, me, Status::Returned).await?, period: None },

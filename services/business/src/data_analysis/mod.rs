@@ -214,7 +214,7 @@ pub struct Screen {
 const RANKING: usize = 20;
 
 /// The output statistics query of the whole tenant, 规上 only (the screen's output is 规上工业总产值).
-fn output_query(view: OutputView, p: Period, top: Option<usize>) -> output_stats::StatsQuery {
+fn output_query(view: OutputView, p: Period) -> output_stats::StatsQuery {
     output_stats::StatsQuery {
         view,
         period: p,
@@ -222,7 +222,7 @@ fn output_query(view: OutputView, p: Period, top: Option<usize>) -> output_stats
         dept_id: None,
         filter: output_stats::repo::Filter { depts: None, industry_code: None, above_scale: Some(crate::checks::YES.to_string()) },
         sort: Sort::Output,
-        top,
+        top: None,
     }
 }
 
@@ -241,32 +241,25 @@ async fn output_figures(
     }
     let all = ProjectScope::All;
     // The ranking shows no decline reasons: they are not read.
-    let pieces = output_stats::pieces_in(state, tenant, &all, &output_query(OutputView::Dept, p, None), false).await?;
+    let pieces = output_stats::pieces_in(state, tenant, &all, &output_query(OutputView::Dept, p), false).await?;
     let mut rows = Vec::new();
     if depts
         && let OutputStatistics::Group(g) =
-            output_stats::shape_in(state, tenant, &all, output_query(OutputView::Dept, p, None), r, &pieces).await?
+            output_stats::shape_in(state, tenant, &all, output_query(OutputView::Dept, p), r, &pieces).await?
     {
         rows = g.rows;
     }
-    let mut ranked = None;
-    if ranking
-        && let OutputStatistics::Enterprise(e) =
-            output_stats::shape_in(state, tenant, &all, output_query(OutputView::Enterprise, p, Some(RANKING)), r, &pieces).await?
-    {
-        ranked = Some(
-            e.rows
-                .into_iter()
-                .map(|x| RankRow { rank: x.rank, enterprise_name: x.enterprise_name, ytd: x.ytd_output, yoy: x.yoy })
-                .collect(),
-        );
-    }
+    let ranked = ranking.then(|| {
+        output_stats::ranked_by_output(r, p, &pieces, RANKING)
+            .into_iter()
+            .map(|x| RankRow { rank: x.rank, enterprise_name: x.enterprise_name, ytd: x.ytd_output, yoy: x.yoy })
+            .collect()
+    });
     Ok((rows, ranked))
 }
 
 async fn output_trend(state: &AppState, tenant: &str, p: Period) -> Result<Option<OutputTrend>, AppError> {
-    let OutputStatistics::Trend(t) =
-        output_stats::read_in(state, tenant, &ProjectScope::All, output_query(OutputView::Trend, p, None)).await?
+    let OutputStatistics::Trend(t) = output_stats::read_in(state, tenant, &ProjectScope::All, output_query(OutputView::Trend, p)).await?
     else {
         return Ok(None);
     };

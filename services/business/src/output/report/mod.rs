@@ -188,6 +188,17 @@ pub async fn completeness(state: &AppState, me: &CurrentUser, p: Period, filter:
     })
 }
 
+/// 工作台: how many enterprises in the caller's scope have not reported month `p` (the completeness view's
+/// 未报 total), none when `p` is a January merged into February and so not reported on its own.
+pub async fn missing_count(state: &AppState, me: &CurrentUser, p: Period) -> Result<Option<u64>, AppError> {
+    let reference = state.reference.of(&me.tenant_id).await?;
+    if !p.is_reporting_month(january(&reference)) {
+        return Ok(None);
+    }
+    let scope = scope::resolve(state, me).await?;
+    Ok(Some(repo::missing_count(&state.db, &me.tenant_id, &scope, p).await?))
+}
+
 /// 工作台: how many reports in the caller's scope stand at `status`, every month together, and the
 /// earliest month among them.
 pub async fn count_at(state: &AppState, me: &CurrentUser, status: Status) -> Result<(u64, Option<Period>), AppError> {

@@ -97,6 +97,22 @@ pub async fn owing_count<C: ConnectionTrait>(db: &C, tenant: &str, s: &Scope) ->
     Ok(sea_orm::PaginatorTrait::count(owing_select(tenant, s), db).await?)
 }
 
+/// 未报 of month `p` counted in SQL (the home page's to-do): the enterprises of [`owing`] without a report
+/// of the month the scope admits that is submitted or approved — the count of the completeness view,
+/// without reading every enterprise and report of the month (530 ms on a 43,000-firm zone).
+pub async fn missing_count<C: ConnectionTrait>(db: &C, tenant: &str, s: &Scope, p: Period) -> Result<u64, AppError> {
+    use sea_orm::QueryTrait;
+    let reported = report::Entity::live(tenant)
+        .filter(scope::reports(tenant, s))
+        .filter(report::Column::PeriodYear.eq(p.year()))
+        .filter(report::Column::PeriodMonth.eq(p.month() as i32))
+        .filter(report::Column::ReportStatus.is_in([Status::Submitted.code(), Status::Approved.code()]))
+        .select_only()
+        .column(report::Column::EnterpriseId)
+        .into_query();
+    Ok(sea_orm::PaginatorTrait::count(owing_select(tenant, s).filter(enterprise::Column::Id.not_in_subquery(reported)), db).await?)
+}
+
 /// The listed enterprises of the tenant, whatever the scope (the enterprises of reports already read
 /// within it), as the month shows them.
 pub async fn reporters_by_id<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Result<HashMap<i64, Reporter>, AppError> {
@@ -163,7 +179,10 @@ pub async fn counts_by_month<C: ConnectionTrait>(db: &C, tenant: &str, s: &Scope
         .into_model::<MonthCount>()
         .all(db)
         .await?;
-    Ok(months.into_iter().filter_map(|m| Some((Period::new(m.period_year, m.period_month as u32).ok()?, u64::try_from(m.n).unwrap_or(0)))).collect())
+    Ok(months
+        .into_iter()
+        .filter_map(|m| Some((Period::new(m.period_year, m.period_month as u32).ok()?, u64::try_from(m.n).unwrap_or(0))))
+        .collect())
 }
 
 /// [`counts_by_month`] every month together, and the earliest month among them (工作台: the to-do opens

@@ -10,10 +10,10 @@ use crate::checks::yes_no;
 use crate::metrics;
 use crate::money::Wan;
 use crate::output::breakdown::InForce;
-use crate::split;
 use crate::period::Period;
 use crate::reference::Reference;
 use crate::review::{self, Step};
+use crate::split;
 
 /// The label of a month without a report.
 pub const MISSING_LABEL: &str = "未填";

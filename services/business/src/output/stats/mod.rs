@@ -420,6 +420,21 @@ fn listed(r: &Reference, code: &str) -> Vec<(String, String)> {
 }
 
 /// The enterprises with anything approved this year, each with its sums.
+/// The `top` enterprises of `pieces` by year-to-date output, for a ranking that shows no target (the big
+/// screen): the same rows, order and ties as the enterprise view sorted by output, without reading the
+/// zone's 10,000 enterprise targets. Their completion and schedule columns stay empty.
+pub fn ranked_by_output(r: &Reference, p: Period, pieces: &[Piece], top: usize) -> Vec<EnterpriseRow> {
+    let total = Sums::total(pieces);
+    let b = Basis { total: &total, progress: r.schedule().progress(p) };
+    let (mut rows, _) = enterprise_rows(r, pieces, b, &HashMap::new());
+    shape::rank(&mut rows, Sort::Output);
+    rows.truncate(top);
+    for (i, row) in rows.iter_mut().enumerate() {
+        row.rank = i + 1;
+    }
+    rows
+}
+
 fn enterprise_rows(
     r: &Reference,
     pieces: &[Piece],
