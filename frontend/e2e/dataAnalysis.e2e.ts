@@ -7,8 +7,9 @@
 // (1366×768): the zone's title, 数据截至 the latest closed month, the headline figures, the charts and the
 // scrolling tables, all of it in the window with no scroll bar, no token sent and no login page. A second
 // zone, new and empty, makes only three widgets public: its screen closes up round them and its empty
-// lists say so. A third zone, which has not opened its screen, says so in full, and so does an address
-// without a zone. (The service keeps a built screen five minutes, so each case has its own zone.)
+// lists say so; its domain bound in 租户管理, it opens there without a zone in the address. A third zone,
+// which has not opened its screen, says so in full, and so does an address without a zone. (The service
+// keeps a built screen five minutes, so each case has its own zone.)
 // Screenshots: e2e/screenshots/dataAnalysis-*.png.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -118,6 +119,8 @@ async function drawn(page: Page) {
 
 describe('the big screen: a visitor reads the zone’s figures on a wall display without signing in', () => {
   let stack: Stack;
+  /** the stack reached by the name `localhost`: the new zone's 绑定域名 (every other case uses 127.0.0.1) */
+  const boundOrigin = () => new URL(stack.url).origin.replace('//127.0.0.1', '//localhost');
   let s: Session;
   let wall: BrowserContext;
   let visitor: Page;
@@ -136,7 +139,8 @@ describe('the big screen: a visitor reads the zone’s figures on a wall display
     await signIn(stack, admin);
     // a zone that has not opened its screen, and a new one that opens three widgets
     closedZone = await createTenantByApi(admin, { name: '西湖经开区', adminPassword: 'Xihu#2026' });
-    newZone = await createTenantByApi(admin, { name: NEW_ZONE.name, adminPassword: NEW_ZONE.password });
+    // the new zone's 绑定域名: the stack as reached by the name `localhost` (the other cases use 127.0.0.1)
+    newZone = await createTenantByApi(admin, { name: NEW_ZONE.name, adminPassword: NEW_ZONE.password, domain: boundOrigin() });
     const { tenantId, topId, parkId } = await createZoneByApi(stack, admin, { name: ZONE, password: 'Donghu#2026', park: PARK });
     zone = tenantId;
 
@@ -312,6 +316,16 @@ describe('the big screen: a visitor reads the zone’s figures on a wall display
     await page.getByTestId('screen-noTenant').waitFor();
     expect(await page.getByTestId('screen-noTenant').textContent()).toContain('缺少园区参数');
     await screenshot(page, 'dataAnalysis-07-no-tenant');
+    expect(tokens).toEqual([]);
+  });
+
+  test('opened on the domain bound to a zone, the address needs no zone', async () => {
+    const page = visitor;
+    await page.goto(`${boundOrigin()}/dataAnalysis`);
+    await drawn(page);
+    expect((await page.getByTestId('screen-title').textContent())?.trim()).toBe(`${NEW_ZONE.name}经济运行监测`);
+    expect(await widgets(page)).toEqual(['outputTrend', 'keyProjects', 'issues']);
+    expect(new URL(page.url()).search).toBe('');
     expect(tokens).toEqual([]);
   });
 });

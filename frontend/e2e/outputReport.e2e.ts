@@ -260,7 +260,10 @@ describe('产值填报: a park files March, the committee returns it, it is fixe
     await settled(reviewer);
     await screenshot(reviewer, 'outputReport-05-reminded');
 
-    await clerk.reload();
+    // The bell asks once the signed-in layout has mounted, which on a loaded machine can take longer than
+    // a poll's second after the reload: wait for its own answer, then for the label it draws from it.
+    const unread = await replyTo(clerk, '/noticeManager/unread', () => clerk.reload());
+    expect(unread.body?.data?.count).toBe(1);
     const bell = clerk.getByTestId('notice-bell');
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('通知公告，1 条未读');
     await bell.click();

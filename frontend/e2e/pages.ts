@@ -225,10 +225,11 @@ const wirePassword = (text: string) => createHash('md5').update(text).digest('he
  * administrator account `admin` and this password; answers the tenant code. The tenant starts with its
  * top department (power type 1, 管委会, named after the tenant) and the default menus.
  */
-export async function createTenantByApi(page: Page, tenant: { name: string; adminPassword: string }): Promise<string> {
+export async function createTenantByApi(page: Page, tenant: { name: string; adminPassword: string; domain?: string }): Promise<string> {
   const made = await api<{ id: string; tenantId: string }>(page, 'keeper-system/tenant/submit', {
     json: {
       tenantName: tenant.name,
+      domain: tenant.domain,
       linkman: '孙主任',
       contactNumber: '0551-63360000',
       address: `${tenant.name}管委会大楼`,

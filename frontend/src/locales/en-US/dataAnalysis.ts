@@ -75,7 +75,7 @@ export default {
   'pages.dataAnalysis.column.rate': 'Rate',
   'pages.dataAnalysis.overdue': 'Overdue',
   'pages.dataAnalysis.message.noTenant.title': 'No zone in the address',
-  'pages.dataAnalysis.message.noTenant.text': 'Open the big screen with the address your administrator gave you, such as /dataAnalysis?tenant=<tenant id>',
+  'pages.dataAnalysis.message.noTenant.text': 'Open the big screen with the address your administrator gave you, such as /dataAnalysis?tenant=<tenant id>, or on the domain bound to the zone in Tenants',
   'pages.dataAnalysis.message.notOpen.title': 'This zone has not opened its big screen',
   'pages.dataAnalysis.message.notOpen.text': 'Ask the zone’s administrator to open the big screen in System › Zone settings, or check the tenant id in the address',
   'pages.dataAnalysis.message.failed.title': 'The data could not be loaded',

@@ -73,7 +73,7 @@ export default {
   'pages.dataAnalysis.column.rate': '完成率',
   'pages.dataAnalysis.overdue': '已超期',
   'pages.dataAnalysis.message.noTenant.title': '缺少园区参数',
-  'pages.dataAnalysis.message.noTenant.text': '请使用管理员提供的大屏地址打开，地址形如 /dataAnalysis?tenant=租户编号',
+  'pages.dataAnalysis.message.noTenant.text': '请使用管理员提供的大屏地址打开，地址形如 /dataAnalysis?tenant=租户编号，或通过在租户管理中为园区绑定的域名打开',
   'pages.dataAnalysis.message.notOpen.title': '该园区未开放数据大屏',
   'pages.dataAnalysis.message.notOpen.text': '请联系园区管理员在「系统管理 › 园区设置」中开放数据大屏，或核对地址中的租户编号',
   'pages.dataAnalysis.message.failed.title': '数据加载失败',

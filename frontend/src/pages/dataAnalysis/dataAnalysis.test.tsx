@@ -2,15 +2,16 @@
 // 数据截至 and the headline figures as the server sent them ("—" without a base, 亿元 where it says so);
 // only the widgets the zone made public; the scrolling tables; a zone without an open screen, and an
 // address without a zone, said in full; the answer asked again every minute, the last one kept on the
-// screen when a poll fails. In the whole app: opened without a session (or with a stale one) it loads no
+// screen when a poll fails. Without a zone in the address, the zone bound to the page's domain (the public
+// `tenant/info`), and `?tenant=` before any domain. In the whole app: opened without a session (or with a stale one) it loads no
 // menus, sends no token and never goes to the login page. ECharts is replaced by a recording stand-in.
 import { StyleProvider } from '@ant-design/cssinjs';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { getIntl, history, RawIntlProvider } from '@umijs/max';
 import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { backend, path } from '../../../tests/backend';
-import { fail, mockFetch, ok, type RecordedRequest } from '../../../tests/fetchMock';
+import { fail, type Handler, mockFetch, ok, type RecordedRequest } from '../../../tests/fetchMock';
 import { advance, messages, signIn, withLocale } from '../../../tests/helpers';
 import { query } from '../../../tests/page';
 import { renderApp } from '../../../tests/renderApp';
@@ -23,7 +24,12 @@ vi.mock('@/components/Chart', () => ({
 }));
 
 const SCREEN_API = '/api/dataAnalysis/screen';
+const INFO_API = '/api/keeper-system/tenant/info';
 const TENANT = '528312';
+/** The page's origin under jsdom (Vitest's default address; the harness sets no other): the domain asked. */
+const HERE = 'http://localhost:3000';
+/** The tenant bound to {@link HERE}, as `tenant/info` answers it. */
+const BOUND = { tenantId: '888888', tenantName: '东湖经开区', domain: HERE, backgroundUrl: '' };
 
 const months = Array.from({ length: 12 }, (_, i) => ({
   month: i + 1,
@@ -81,7 +87,7 @@ function only(...widgets: (keyof Screen)[]): Screen {
 
 const screenCalls = (calls: RecordedRequest[]) => calls.filter((c) => path(c) === SCREEN_API);
 
-function open(answer: (req: RecordedRequest) => Response, search = `?tenant=${TENANT}`, locale = 'zh-CN') {
+function open(answer: Handler, search = `?tenant=${TENANT}`, locale = 'zh-CN') {
   history.replace(`/dataAnalysis${search}`);
   const server = mockFetch(answer);
   render(
@@ -93,6 +99,9 @@ function open(answer: (req: RecordedRequest) => Response, search = `?tenant=${TE
   );
   return server;
 }
+
+/** Lets pending answers and effects settle (real timers): a call that was going to be made has been. */
+const advanceReal = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 const kpiValue = (key: string) => within(screen.getByTestId(`kpi-${key}`)).getByTestId('kpi-value').textContent;
 const kpiText = (key: string) => screen.getByTestId(`kpi-${key}`).textContent;
@@ -182,11 +191,6 @@ describe('the big screen', () => {
     expect(messages()).toEqual([]);
   });
 
-  it('says that the address names no zone, and asks nothing', async () => {
-    const { calls } = open(() => ok(ALL), '');
-    expect((await screen.findByTestId('screen-noTenant')).textContent).toContain('缺少园区参数');
-    expect(calls).toHaveLength(0);
-  });
 
   it('reads in English', async () => {
     await withLocale('en-US', async () => {
@@ -195,6 +199,87 @@ describe('the big screen', () => {
       expect(screen.getByTestId('screen-as-of').textContent).toBe('Data as of Oct 2026');
       expect(kpiText('output')).toContain('Output above scale (Jan–Oct)');
       expect(kpiText('library')).toContain('100M CNY');
+    });
+  });
+});
+
+describe('the big screen of a domain', () => {
+  /** `tenant/info` and the screen as the server answers them; any other call is refused. */
+  const server = (info: () => Response | Promise<Response>): Handler => (req) => {
+    if (path(req) === INFO_API) return info();
+    return path(req) === SCREEN_API ? ok(ALL) : fail(404, 'no such path');
+  };
+  const asked = (calls: RecordedRequest[]) => calls.map((c) => [path(c), query(c)]);
+
+  it('without ?tenant=, asks which zone the domain is bound to, then shows that zone’s screen', async () => {
+    // a session in this browser: the public look-up still goes without its token
+    signIn();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { calls } = open(server(async () => {
+      await answered;
+      return ok(BOUND);
+    }), '');
+    // the look-up on its way: the loading message, and the screen not asked yet
+    await waitFor(() => expect(asked(calls)).toEqual([[INFO_API, { domain: HERE }]]));
+    expect(screen.getByTestId('screen-loading')).toBeTruthy();
+    expect(screen.queryByTestId('screen-noTenant')).toBeNull();
+
+    answer();
+    expect(await screen.findByTestId('screen-title')).toHaveProperty('textContent', '东湖经开区经济运行监测');
+    expect(asked(calls)).toEqual([
+      [INFO_API, { domain: HERE }],
+      [SCREEN_API, { tenant: '888888' }],
+    ]);
+    expect(calls.map((c) => c.headers['keeper-auth'])).toEqual([undefined, undefined]);
+    expect(messages()).toEqual([]);
+  });
+
+  it('without ?tenant= and no zone bound to the domain, says so and never asks for a screen', async () => {
+    const { calls } = open(server(() => ok({})), '');
+    const message = await screen.findByTestId('screen-noTenant');
+    expect(message.textContent).toContain('缺少园区参数');
+    expect(message.textContent).toContain('租户管理');
+    await advanceReal();
+    expect(asked(calls)).toEqual([[INFO_API, { domain: HERE }]]);
+    // an empty answer is not an "操作成功" toast
+    expect(messages()).toEqual([]);
+  });
+
+  it('with ?tenant=, shows that zone and asks nothing about the domain', async () => {
+    const { calls } = open(server(() => ok(BOUND)));
+    await screen.findByTestId('screen-title');
+    await advanceReal();
+    expect(asked(calls)).toEqual([[SCREEN_API, { tenant: TENANT }]]);
+  });
+
+  it('says the data could not be loaded when the look-up fails, and asks again a minute later', async () => {
+    vi.useFakeTimers();
+    let up = false;
+    const { calls } = open(server(() => (up ? ok(BOUND) : fail(503, '服务不可用'))), '');
+    await advance(0);
+    expect(screen.getByTestId('screen-failed').textContent).toContain('数据加载失败');
+    expect(asked(calls)).toEqual([[INFO_API, { domain: HERE }]]);
+    expect(messages()).toEqual([]);
+
+    up = true;
+    await advance(59_999);
+    expect(calls).toHaveLength(1);
+    await advance(1);
+    expect(screen.getByTestId('screen-title').textContent).toBe('东湖经开区经济运行监测');
+    expect(asked(calls)).toEqual([
+      [INFO_API, { domain: HERE }],
+      [INFO_API, { domain: HERE }],
+      [SCREEN_API, { tenant: '888888' }],
+    ]);
+  });
+
+  it('tells in English where the zone comes from', async () => {
+    await withLocale('en-US', async () => {
+      open(server(() => ok({})), '', 'en-US');
+      expect((await screen.findByTestId('screen-noTenant')).textContent).toContain('or on the domain bound to the zone in Tenants');
     });
   });
 });
@@ -272,5 +357,20 @@ describe('the big screen in the whole app', { timeout: 120_000 }, () => {
     expect(app.location()).toBe(`/dataAnalysis?tenant=${TENANT}`);
     expect(getToken()).toBe('bearer A1');
     expect(messages()).toEqual([]);
+  });
+
+  it('opened on a bound domain with an expired session: looks the zone up without a token and stays on the page', async () => {
+    signIn({ now: Date.now() - 30 * 86400_000 });
+    const { calls } = backend({ [INFO_API]: () => ok(BOUND), [SCREEN_API]: () => ok(ALL) });
+    const app = await renderApp('/dataAnalysis');
+    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe('东湖经开区经济运行监测'));
+    const ours = calls.filter((c) => path(c) === INFO_API || path(c) === SCREEN_API);
+    expect(ours.map((c) => [path(c), query(c), c.headers['keeper-auth']])).toEqual([
+      [INFO_API, { domain: HERE }, undefined],
+      [SCREEN_API, { tenant: '888888' }, undefined],
+    ]);
+    expect(noSessionCalls(calls).filter((p) => p !== INFO_API)).toEqual([]);
+    expect(app.location()).toBe('/dataAnalysis');
+    expect(getToken()).toBe('bearer A1');
   });
 });

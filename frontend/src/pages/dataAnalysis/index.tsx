@@ -1,7 +1,9 @@
 //! /dataAnalysis?tenant=<tenant id>: the zone's public big screen (SPEC §2, domain-model §4), for a wall
-//! display. Public: no sign-in, no menus, no layout, and no call that needs a token. The title bar and the
-//! headline figures on top, then the charts and scrolling tables the zone has made public, closed up
-//! round the ones it has not; asked again every minute.
+//! display. Without `?tenant=`, the zone is the tenant bound to the domain the page is opened on (its
+//! 绑定域名 in 租户管理, looked up through the public `tenant/info`); `?tenant=` always wins, and then nothing
+//! is looked up. Public: no sign-in, no menus, no layout, and no call that needs a token. The title bar
+//! and the headline figures on top, then the charts and scrolling tables the zone has made public, closed
+//! up round the ones it has not; asked again every minute.
 import { ConfigProvider, theme } from 'antd';
 import React, { useEffect, useMemo } from 'react';
 import { useQueryParams } from '@/utils/useQueryParams';
@@ -12,7 +14,7 @@ import ScreenHeader from './components/ScreenHeader';
 import ScreenMessage from './components/ScreenMessage';
 import Widget from './components/Widget';
 import { arrange, bodyHeight, GAP, type PanelWidget, panelHeight } from './layout';
-import { useScreen } from './useScreen';
+import { useDomainTenant, useScreen } from './useScreen';
 import { monthsLabel, useT } from './useT';
 import './index.css';
 
@@ -61,10 +63,15 @@ const Board: React.FC<{ screen: Screen; stale: boolean }> = ({ screen, stale }) 
 
 const DataAnalysis: React.FC = () => {
   const [params] = useQueryParams();
-  const tenant = (params.get('tenant') ?? '').trim();
+  const inAddress = (params.get('tenant') ?? '').trim();
+  const bound = useDomainTenant(!inAddress);
+  const tenant = inAddress || (bound.tenant ?? '');
   const { screen, failure, stale } = useScreen(tenant);
   let content: React.ReactNode;
-  if (!tenant) content = <ScreenMessage kind="noTenant" />;
+  // no zone yet: none bound to the domain, its look-up failed, or on its way
+  if (!tenant && bound.status === 'none') content = <ScreenMessage kind="noTenant" />;
+  else if (!tenant && bound.status === 'failed') content = <ScreenMessage kind="failed" />;
+  else if (!tenant) content = <ScreenMessage kind="loading" />;
   else if (screen) content = <Board screen={screen} stale={stale} />;
   else if (failure) content = <ScreenMessage kind={failure} />;
   else content = <ScreenMessage kind="loading" />;

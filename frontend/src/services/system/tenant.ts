@@ -1,6 +1,7 @@
 //! keeper-system tenant administration (api-contract §4.10, §6.4): the paged list, one tenant,
 //! create-or-update (a new tenant gets its administrator account), remove, the account quota and
 //! expiry of `setting`, and enable/disable. Only the platform tenant's administrator changes tenants.
+//! Besides, the public `tenant/info`: the tenant bound to the domain a page was opened on.
 import { md5 } from '@/utils/md5';
 import type { KeeperRequestOptions } from '@/utils/request';
 import { call, crudService, postForm } from '../crud';
@@ -85,3 +86,26 @@ export const setTenantLicence = (ids: string[], accountNumber: number, expireTim
 /** 1 enables, 2 disables (and ends the sessions of the tenants' people). */
 export const setTenantsStatus = (ids: string[], status: number, options?: KeeperRequestOptions) =>
   postForm(`${BASE}/enable`, { ids, status }, options);
+
+/** What `tenant/info` answers: the enabled tenant bound to the domain, or `{}` when none is. */
+export interface DomainTenant {
+  tenantId?: string;
+  tenantName?: string;
+  domain?: string;
+  backgroundUrl?: string;
+}
+
+/**
+ * GET `tenant/info?domain=`: the tenant bound to a domain, as stored in the tenant's 绑定域名 (an origin
+ * such as `https://park.example.com`). Public, before any sign-in: no token, no token check, and the
+ * failures left to the caller (no toast, no logout on a 401).
+ */
+export const getTenantByDomain = (domain: string, options?: KeeperRequestOptions) =>
+  call<DomainTenant>(`${BASE}/info`, {
+    method: 'GET',
+    params: { domain },
+    isToken: false,
+    showMsg: false,
+    skipErrorHandler: true,
+    ...options,
+  });

@@ -1,5 +1,6 @@
-//! The whole screen given to one message: no zone in the address, a zone that has not opened its big
-//! screen, a first load that failed (the page keeps asking), or the first answer on its way.
+//! The whole screen given to one message: no zone in the address nor bound to its domain, a zone that has
+//! not opened its big screen, a first load that failed (the page keeps asking), or the first answer on its
+//! way.
 import { DisconnectOutlined, EyeInvisibleOutlined, LinkOutlined } from '@ant-design/icons';
 import { Spin } from 'antd';
 import React from 'react';
