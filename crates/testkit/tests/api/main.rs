@@ -20,6 +20,7 @@ mod logs;
 mod menus_admin;
 mod notices;
 mod openapi;
+mod output_issues;
 mod output_report_import;
 mod output_remind;
 mod output_reports;

@@ -25,6 +25,10 @@ pub struct Model {
     #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::id::opt_string")]
     pub report_id: Option<i64>,
+    /// The enterprise's monthly output report whose 生产经营困难/诉求 it was raised from, if any.
+    #[schemars(with = "Option<String>")]
+    #[serde(with = "keeper_common::id::opt_string")]
+    pub output_report_id: Option<i64>,
     /// The project's territory when the issue was raised.
     #[schemars(with = "Option<String>")]
     #[serde(with = "keeper_common::id::opt_string")]

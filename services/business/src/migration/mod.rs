@@ -23,6 +23,7 @@ mod m20261128_000070_output_survey;
 mod m20261129_000080_reading_indexes;
 mod m20261129_000090_output_year_sum;
 mod m20261129_000100_notice;
+mod m20261130_000110_issue_from_output;
 
 pub struct Migrator;
 
@@ -55,6 +56,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000080_reading_indexes::Migration),
             Box::new(m20261129_000090_output_year_sum::Migration),
             Box::new(m20261129_000100_notice::Migration),
+            Box::new(m20261130_000110_issue_from_output::Migration),
         ]
     }
 }

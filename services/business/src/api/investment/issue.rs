@@ -32,6 +32,7 @@ pub fn routes(api: &mut Api) {
     // The handlers read bodies as maps to name the field of a type error; their shapes are the forms.
     let raise = api.schema::<RaiseForm>();
     api.post("/projectIssue/submit", submit).permission(RAISE_CODES).body(JSON, raise);
+    api.get("/projectIssue/output-projects", output_projects).permission(RAISE_CODES);
     api.post("/projectIssue/remove", remove).permission(&[RAISE_CODES, ASSIGN_CODES].concat());
     let assign = api.schema::<AssignForm>();
     api.post("/projectIssue/assign", assign_issue).permission(ASSIGN_CODES).body(JSON, assign);
@@ -49,6 +50,16 @@ async fn list(
     let req = page.validate(repo::SORTABLE)?;
     let filter = q.into_inner().parse(keeper_common::time::today())?;
     Ok(R::data(issue::list(&state, &me, filter, req).await?))
+}
+
+/// 产值填报 › 转为问题: the projects of the output report `id`'s enterprise an issue may be raised on.
+async fn output_projects(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    q: web::Query<IdQuery>,
+) -> Result<R<Vec<issue::IssueProject>>, AppError> {
+    state.guard.require_any(&me, RAISE_CODES).await?;
+    Ok(R::data(issue::output_projects(&state, &me, q.parse()?).await?))
 }
 
 /// One issue with its history.

@@ -30,6 +30,11 @@ pub struct RaiseForm {
     #[schemars(with = "Option<String>")]
     #[serde(default, with = "keeper_common::id::opt_string")]
     pub report_id: Option<i64>,
+    /// The enterprise's monthly output report whose 生产经营困难/诉求 it is raised from (产值填报 › 转为问题):
+    /// a report of the project's enterprise.
+    #[schemars(with = "Option<String>")]
+    #[serde(default, with = "keeper_common::id::opt_string")]
+    pub output_report_id: Option<i64>,
     /// `2026-10`: the month it is raised for; the current month when absent.
     pub raised_period: Option<String>,
     pub issue_type: Option<String>,
@@ -43,6 +48,7 @@ pub struct Raised {
     pub id: Option<i64>,
     pub project_id: i64,
     pub report_id: Option<i64>,
+    pub output_report_id: Option<i64>,
     pub raised_period: Period,
     pub issue_type: String,
     pub description: String,
@@ -67,6 +73,7 @@ impl RaiseForm {
             id: self.id,
             project_id: self.project_id.ok_or_else(|| AppError::field("projectId", "不能为空"))?,
             report_id: self.report_id,
+            output_report_id: self.output_report_id,
             raised_period,
             issue_type: trimmed("issueType", self.issue_type, 2, true)?,
             description: trimmed("description", self.description, MAX_TEXT, true)?,

@@ -295,6 +295,21 @@ pub async fn slice<C: ConnectionTrait>(
 }
 
 /// The listed live projects of the tenant that the scope admits (fewer than asked when some are not).
+/// The live projects of an enterprise the scope admits, the largest first.
+pub async fn of_enterprise<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    scope: &ProjectScope,
+    enterprise: i64,
+) -> Result<Vec<project::Model>, AppError> {
+    Ok(scoped(tenant, scope)
+        .filter(project::Column::EnterpriseId.eq(enterprise))
+        .order_by_desc(project::Column::TotalInvestment)
+        .order_by_asc(project::Column::Id)
+        .all(db)
+        .await?)
+}
+
 pub async fn visible<C: ConnectionTrait>(db: &C, tenant: &str, scope: &ProjectScope, ids: &[i64]) -> Result<Vec<project::Model>, AppError> {
     Ok(scoped(tenant, scope).filter(project::Column::Id.is_in(ids.to_vec())).all(db).await?)
 }
