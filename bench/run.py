@@ -224,6 +224,8 @@ def output_paths(period: str) -> list:
             f"/api/outputValue/statistics?view=industry&period={period}",
         ),
         (f"GET outputValue/statistics?view=trend&period={period} (12 months, this year and last)", f"/api/outputValue/statistics?view=trend&period={period}"),
+        # ARCHITECTURE's paged list of 10,000 enterprises with filter and count: 产值填报's first page.
+        (f"GET outputValue/list?period={period}&current=1&size=20 (产值填报, first page of the month)", f"/api/outputValue/list?period={period}&current=1&size=20"),
         # Every signed-in page load asks it: the review queue, the returned filings and 未报 of the month.
         ("GET workbench/todo (the home page's to-dos, 未报 of the month among them)", "/api/workbench/todo"),
     ]

@@ -82,18 +82,18 @@ pub struct InForce {
 
 /// The enterprises' targets of a year that count, by enterprise: issued, confirmed, or under revision as
 /// last issued (the figures being revised are not the enterprise's until issued again; the version kept
-/// holds them). Drafts do not count. Of one enterprise when `enterprise` is given.
+/// holds them). Drafts do not count. Of the listed enterprises when `enterprises` is given.
 pub async fn in_force<C: sea_orm::ConnectionTrait + sea_orm::StreamTrait + Send + Sync>(
     db: &C,
     tenant: &str,
     year: i32,
-    enterprise: Option<i64>,
+    enterprises: Option<&[i64]>,
 ) -> Result<HashMap<i64, InForce>, AppError> {
     use output_target::Column as T;
     let statuses = [TargetStatus::Issued.code(), TargetStatus::Confirmed.code(), TargetStatus::Revising.code()];
     let mut q = output_target::Entity::live(tenant).filter(T::TargetYear.eq(year)).filter(T::TargetStatus.is_in(statuses));
-    if let Some(e) = enterprise {
-        q = q.filter(T::EnterpriseId.eq(e));
+    if let Some(ids) = enterprises {
+        q = q.filter(T::EnterpriseId.is_in(ids.to_vec()));
     }
     // The figures only: a zone's year is 10,000 targets, read by every page of 产值填报, and the other 26
     // columns (split settings, remarks, the audit fields) doubled the time and the memory of the read.

@@ -5,7 +5,6 @@ use std::collections::HashMap;
 use keeper_common::AppError;
 use keeper_db::base::BaseColumns;
 use rust_decimal::Decimal;
-use sea_orm::sea_query::{Expr, Func, SimpleExpr};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect, StreamTrait};
 
 use super::figures::{Approved, ApprovedMonths};
@@ -156,33 +155,29 @@ impl Reporter {
     }
 }
 
-#[derive(Debug, FromQueryResult)]
-struct MonthCount {
-    period_year: i32,
-    period_month: i32,
-    n: i64,
-}
-
 /// How many live reports the scope admits stand at `status`, month by month, the earliest first.
+///
+/// Counted here, not by `GROUP BY` in SQL: to hand the groups over in the month's order SQLite walked the
+/// one-month index and read every report of the tenant to test its status (595 ms over a 43,000-firm
+/// zone's 220,000 reports, on every home page); asked for the months alone it reads the few reports of
+/// the status from a covering index (4 ms). A queue holds few reports, so their months are few rows.
 pub async fn counts_by_month<C: ConnectionTrait>(db: &C, tenant: &str, s: &Scope, status: Status) -> Result<Vec<(Period, u64)>, AppError> {
-    let months = report::Entity::live(tenant)
+    let months: Vec<(i32, i32)> = report::Entity::live(tenant)
         .filter(scope::reports(tenant, s))
         .filter(report::Column::ReportStatus.eq(status.code()))
         .select_only()
         .column(report::Column::PeriodYear)
         .column(report::Column::PeriodMonth)
-        .column_as(SimpleExpr::from(Func::count(Expr::col(report::Column::Id))), "n")
-        .group_by(report::Column::PeriodYear)
-        .group_by(report::Column::PeriodMonth)
-        .order_by_asc(report::Column::PeriodYear)
-        .order_by_asc(report::Column::PeriodMonth)
-        .into_model::<MonthCount>()
+        .into_tuple()
         .all(db)
         .await?;
-    Ok(months
-        .into_iter()
-        .filter_map(|m| Some((Period::new(m.period_year, m.period_month as u32).ok()?, u64::try_from(m.n).unwrap_or(0))))
-        .collect())
+    let mut counted = std::collections::BTreeMap::new();
+    for (year, month) in months {
+        if let Ok(p) = Period::new(year, month as u32) {
+            *counted.entry(p).or_insert(0u64) += 1;
+        }
+    }
+    Ok(counted.into_iter().collect())
 }
 
 /// [`counts_by_month`] every month together, and the earliest month among them (工作台: the to-do opens
