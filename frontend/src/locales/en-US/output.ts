@@ -4,6 +4,7 @@
 export default {
   'pages.output.report.unitLine': 'Amounts in 10k CNY',
   'pages.output.report.fill': 'Fill in',
+  'pages.output.report.raiseIssue': 'Raise as issue',
   'pages.output.report.yes': 'Yes',
   'pages.output.report.no': 'No',
   'pages.output.report.late': 'Late',

@@ -3,6 +3,7 @@
 export default {
   'pages.output.report.unitLine': '单位：万元',
   'pages.output.report.fill': '填报',
+  'pages.output.report.raiseIssue': '转为问题',
   'pages.output.report.yes': '是',
   'pages.output.report.no': '否',
   'pages.output.report.late': '逾期',

@@ -1,7 +1,8 @@
 //! The issue ledger of tracked projects (business service `/projectIssue`, domain-model §2.2.7): the
 //! paged list with its filters, one issue with its history, raising or editing one, removal, 交办, the
 //! other moves of an issue on one endpoint, and the export of the current filter (the meeting's agenda
-//! with `agenda=Y`). What the caller may do to an issue now comes with it (`actions`); ids and days
+//! with `agenda=Y`), and the projects an enterprise's difficulty of its output report may be raised on
+//! (产值填报 › 转为问题). What the caller may do to an issue now comes with it (`actions`); ids and days
 //! travel as strings.
 import { downloadFile } from '@/utils/files';
 import type { KeeperRequestOptions } from '@/utils/request';
@@ -34,6 +35,8 @@ export interface ProjectIssueRecord {
   projectNo: string;
   /** the monthly report it came with, if any */
   reportId?: string | null;
+  /** the output report whose difficulty it was raised from (产值填报 › 转为问题); '' when none */
+  outputReportId?: string;
   /** the project's park */
   deptId: string;
   deptName: string;
@@ -128,6 +131,29 @@ export interface ProjectIssueSubmit {
   suggestion?: string;
 }
 
+/** 产值填报 › 转为问题: a project of the output report's enterprise an issue may be raised on (in the
+ * library, still running, within the caller's scope). */
+export interface OutputIssueProject {
+  id: string;
+  projectNo: string;
+  projectName: string;
+  /** the project's park (属地) */
+  deptName: string;
+  projectStatusName: string;
+}
+
+/** The body of `projectIssue/submit` raising an enterprise's difficulty of its output report on one of
+ * the enterprise's projects. */
+export interface OutputIssueSubmit {
+  projectId: string;
+  outputReportId: string;
+  /** `YYYY-MM`: the report's month */
+  raisedPeriod: string;
+  issueType: string;
+  description: string;
+  suggestion?: string;
+}
+
 /** The body of `projectIssue/assign` (交办). */
 export interface IssueAssign {
   id: string;
@@ -162,6 +188,16 @@ export const getIssue = (id: string, options?: KeeperRequestOptions) => call<Pro
 export const submitIssue = issues.submit;
 /** Issues waiting for triage; answers `{count}`. */
 export const removeIssues = issues.remove;
+
+/** The projects of the output report `id`'s enterprise its difficulty may be raised on, the largest
+ * first; an empty list when the enterprise has none. */
+export const listOutputIssueProjects = (id: string, options?: KeeperRequestOptions) =>
+  call<OutputIssueProject[]>(`${BASE}/output-projects`, { method: 'GET', params: { id }, ...options });
+
+/** 转为问题: raises the output report's difficulty as an issue of the project (上报问题, 待研判); answers
+ * `{id}` (and the issue's number, should the server send it). */
+export const raiseOutputIssue = (data: OutputIssueSubmit, options?: KeeperRequestOptions) =>
+  call<{ id: string; issueNo?: string }>(`${BASE}/submit`, { method: 'POST', data, ...options });
 
 /** 交办: triages the issue into a level and assigns it; answers `{count}`. */
 export const assignIssue = (data: IssueAssign, options?: KeeperRequestOptions) =>

@@ -1,7 +1,8 @@
 // 问题台账 with real antd and Pro components against a fake back end: `/projectIssue` written here to its
 // contract over the investment fixtures of tests/fixtures.ts. Every row button comes from the issue's
 // `actions`; 交办 needs a deadline for 一般 and 重点 issues; a move asks for its text (接收 and 销号 only
-// confirm) and works on the selected rows that allow it; 查看 shows the issue's history.
+// confirm) and works on the selected rows that allow it; 查看 shows the issue's history, and 来源 产值填报 for
+// an issue raised from an enterprise's output report.
 import { StyleProvider } from '@ant-design/cssinjs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
@@ -62,6 +63,7 @@ function issue(over: Partial<ProjectIssueRecord>): ProjectIssueRecord {
     projectName: '新能源电池模组项目',
     projectNo: 'XM2026001',
     reportId: null,
+    outputReportId: '',
     deptId: 'd2',
     deptName: '高新片区',
     raisedByDeptId: 'd2',
@@ -106,6 +108,8 @@ const ISSUES: ProjectIssueRecord[] = [
     issueStatus: '20',
     responsibleDeptName: '工信局',
     deadline: '2026-11-30',
+    // raised from the enterprise's output report (产值填报 › 转为问题)
+    outputReportId: 'o7',
     actions: ['accept', 'refuse', 'progress'],
   }),
   issue({
@@ -288,5 +292,21 @@ describe('问题台账', () => {
     expect(entries[1]).toContain('待研判 → 已交办 · 上报问题 → 重点问题 · 王科长');
     expect(entries[1]).toContain('请供电公司牵头');
     expect(within(drawer).getByTestId('issue-detail').textContent).toContain('2026-10-31（已超期 5 天）');
+  });
+
+  it('says where an issue raised from an output report came from, and nothing for another', async () => {
+    await open();
+    await clickIn(await rowOf('施工许可办理缓慢'), '查看');
+    const drawer = await openDrawer();
+    const source = await within(drawer).findByTestId('issue-source');
+    expect(source.closest('.ant-descriptions-item')?.textContent).toBe('来源产值填报');
+    await act(async () => {
+      fireEvent.click(drawer.querySelector('.ant-drawer-close')!);
+    });
+    await clickIn(await rowOf('10kV 专线迟迟未接入'), '查看');
+    const other = await openDrawer();
+    await within(other).findByTestId('issue-detail');
+    expect(within(other).queryByTestId('issue-source')).toBeNull();
+    expect(within(other).getByTestId('issue-detail').textContent).not.toContain('来源');
   });
 });

@@ -8,6 +8,8 @@
 //! enterprises a text, when asked); the committee locks a reported month.
 //! Import (导入) takes many enterprises' months from one sheet — the template, or the export of the
 //! month's 未填 enterprises with their figures typed in — and lands them as drafts to submit from here.
+//! 转为问题 raises a report's 生产经营困难/诉求 as an issue of one of the enterprise's projects (from its row
+//! or the view drawer), for whoever may raise issues (跟踪项目's `issue` button, `track_project_issue`).
 //! Buttons by grant (menu `output_report`), review steps by the server's nextSteps. A link may open the
 //! list on a month and a status (`?period=2026-10&reportStatus=unreported`, the home page's to-dos).
 import { PageContainer, type ProFormInstance } from '@ant-design/pro-components';
@@ -32,6 +34,8 @@ import {
   removeOutputReports,
   unlockOutputMonth,
 } from '@/services/business/outputReport';
+import RaiseModal, { type OutputDifficulty } from '@/pages/investment/trackProject/components/RaiseModal';
+import { TRACK_MENU } from '@/pages/investment/trackProject/components/ReportDrawer';
 import { showSuccessToast, showWarning } from '@/utils/requestMessages';
 import { useDownload } from '@/utils/useDownload';
 import { useOutputColumns } from './columns';
@@ -48,6 +52,15 @@ const MESSAGES = 'pages.output.report';
 /** The list filters a link may set, beside the month (`?period=2026-10&reportStatus=1`). */
 const URL_FILTERS = ['reportStatus'];
 
+/** 转为问题 applies to a filed report that names a difficulty. */
+const hasDifficulty = (row: Pick<OutputReportRecord, 'id' | 'problems'>) => !!row.id && !!row.problems?.trim();
+const difficultyOf = (row: OutputReportRecord): OutputDifficulty => ({
+  reportId: row.id,
+  enterpriseName: row.enterpriseName,
+  period: row.period,
+  problems: row.problems,
+});
+
 const OutputReport: React.FC = () => {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `${MESSAGES}.${key}` }, values as any);
@@ -60,6 +73,9 @@ const OutputReport: React.FC = () => {
     target: OutputTarget;
   }>();
   const [importing, setImporting] = useState(false);
+  const [raising, setRaising] = useState<OutputDifficulty>();
+  // issues are raised with 跟踪项目's button: the row offers it to whoever holds it (and sees the reports)
+  const mayRaise = hasButton(TRACK_MENU, 'issue');
   const [summary, setSummary] = useState<{
     data?: CompletenessView;
     loading: boolean;
@@ -168,10 +184,11 @@ const OutputReport: React.FC = () => {
     () => [
       { alias: 'fill', name: t('fill'), grantedBy: 'add', place: 'row' },
       { alias: 'exportYear', name: t('exportYear', { year: period.year }), grantedBy: 'export', place: 'toolbar', source: 'export' },
+      ...(mayRaise ? [{ alias: 'raiseIssue', name: t('raiseIssue'), grantedBy: 'view', place: 'row' } satisfies ExtraButton] : []),
       ...review.extraButtons,
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, review.extraButtons, period.year],
+    [intl, review.extraButtons, period.year, mayRaise],
   );
 
   const actions: Record<string, CrudAction<OutputReportRecord>> = {
@@ -199,6 +216,11 @@ const OutputReport: React.FC = () => {
     },
     delete: {
       hidden: (row) => !row.id || !CHANGEABLE.includes(row.reportStatus),
+    },
+    raiseIssue: {
+      needs: 'one',
+      hidden: (row) => !hasDifficulty(row),
+      run: ({ rows }) => setRaising(difficultyOf(rows[0])),
     },
     export: {
       needs: 'none',
@@ -263,7 +285,16 @@ const OutputReport: React.FC = () => {
       />
       {review.holder}
       <ImportDialog open={importing} onClose={closeImport} base={IMPORT_BASE} messages={MESSAGES} testId="output-import" />
-      {drawer ? <OutputReportDrawer mode={drawer.mode} target={drawer.target} onClose={closeThen} /> : null}
+      {drawer ? (
+        <OutputReportDrawer
+          mode={drawer.mode}
+          target={drawer.target}
+          onClose={closeThen}
+          onRaiseIssue={mayRaise ? (record) => hasDifficulty(record) && setRaising(difficultyOf(record)) : undefined}
+        />
+      ) : null}
+      {/* the issue goes to the ledger: nothing on this list changes */}
+      {raising ? <RaiseModal difficulty={raising} onClose={() => setRaising(undefined)} /> : null}
     </PageContainer>
   );
 };

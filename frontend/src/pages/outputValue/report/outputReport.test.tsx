@@ -8,18 +8,43 @@
 // summary again. 导出{year}年全年 comes with the `export` grant and asks for the chosen month's year with
 // the list's filters, never its month. 催报 (with its grant) confirms with the month's 未报 count, texts only
 // when ticked, sends the list's filters and the month, and says what went and why no text did.
+// 转为问题 (with 跟踪项目's `issue` button, `track_project_issue`) raises a report's difficulty on one of the
+// enterprise's projects `/projectIssue/output-projects` offers: the first preselected, the description
+// the difficulty, the body exactly the contract's; a refusal naming the project lands on its field; an
+// enterprise without a project is told why and offered no submit.
 import { StyleProvider } from '@ant-design/cssinjs';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { history } from '@umijs/max';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { getIntl, history, RawIntlProvider } from '@umijs/max';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
 import React from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { path } from '../../../../tests/backend';
-import { ok } from '../../../../tests/fetchMock';
+import { json, ok } from '../../../../tests/fetchMock';
 import { projectBackend } from '../../../../tests/fixtures';
 import { messages, signIn } from '../../../../tests/helpers';
-import { body, buttonByText, buttonIn, click, findDialog, last, menuButton, openDrawer, query, rowWith, toolbarButton, typeInto } from '../../../../tests/page';
+import {
+  body,
+  buttonByText,
+  buttonIn,
+  buttonsIn,
+  click,
+  findDialog,
+  itemOf,
+  last,
+  menuButton,
+  openDrawer,
+  openMore,
+  pickOption,
+  query,
+  rowWith,
+  squash,
+  toolbarButton,
+  typeInto,
+} from '../../../../tests/page';
 import { renderWidget } from '../../../../tests/renderWidget';
 import type { CompletenessView, OutputReportRecord } from '@/services/business/outputReport';
+import type { OutputIssueProject } from '@/services/business/projectIssue';
 import { setButtons } from '@/utils/authority';
 import OutputReport from '.';
 
@@ -35,6 +60,20 @@ const EXPORT_YEAR = '/api/outputValue/export-year';
 const EXPORT_BUTTON = menuButton(MENU, 'export', 1, '/api/outputValue/export', 6);
 const REMIND = '/api/outputValue/remind';
 const REMIND_BUTTON = menuButton(MENU, 'remind', 1, REMIND, 10);
+const OUTPUT_PROJECTS = '/api/projectIssue/output-projects';
+const RAISE = '/api/projectIssue/submit';
+/** 跟踪项目's raise button: the grant 转为问题 comes with. */
+const RAISER: API.ButtonGroup = { code: 'track_project', buttons: [menuButton('track_project', 'issue', 2, '/api/projectIssue/submit', 10)] };
+const DIFFICULTY = '用工紧张，熟练工缺口约120人';
+/** The projects of 东区机械 that take issues, the larger first (crates/testkit/tests/api/output_issues.rs). */
+const PROJECTS: OutputIssueProject[] = [
+  { id: 'p1', projectNo: 'XM2026001', projectName: '东区机械二期扩产项目', deptName: '东区', projectStatusName: '在建' },
+  { id: 'p2', projectNo: 'XM2026002', projectName: '东区机械技改项目', deptName: '东区', projectStatusName: '前期手续' },
+];
+const ISSUE_TYPES = [
+  { id: 't1', dictKey: '1', dictValue: '用地/征拆' },
+  { id: 't5', dictKey: '5', dictValue: '施工/用工' },
+];
 
 const blank: OutputReportRecord = {
   id: '',
@@ -99,6 +138,7 @@ const ROWS: OutputReportRecord[] = [
     reportStatusName: '待审核',
     submitTime: '2026-11-25 10:00:00',
     isLate: 'Y',
+    problems: DIFFICULTY,
     nextSteps: ['approve', 'return', 'withdraw'],
   },
   {
@@ -140,9 +180,9 @@ function savedDownloads(): string[] {
   return saved;
 }
 
-/** The screen of a park clerk holding the filing buttons (and `more`), against the fake back end
- * (with `routes` added). */
-async function open(more: API.MenuButton[] = [], routes: Parameters<typeof projectBackend>[0] = {}) {
+/** The screen of a park clerk holding the filing buttons (and `more`, and the other menus' `groups`),
+ * against the fake back end (with `routes` added), in `locale`. */
+async function open(more: API.MenuButton[] = [], routes: Parameters<typeof projectBackend>[0] = {}, groups: API.ButtonGroup[] = [], locale: 'zh-CN' | 'en-US' = 'zh-CN') {
   signIn();
   setButtons([
     {
@@ -155,6 +195,7 @@ async function open(more: API.MenuButton[] = [], routes: Parameters<typeof proje
         ...more,
       ],
     },
+    ...groups,
   ]);
   history.replace('/outputValue/report?period=2026-03');
   const server = projectBackend({
@@ -167,11 +208,20 @@ async function open(more: API.MenuButton[] = [], routes: Parameters<typeof proje
     [SUBMIT]: () => ok({ id: 'r2' }),
     ...routes,
   });
-  renderWidget(
+  const page = (
     <StyleProvider mock="server">
       <OutputReport />
-    </StyleProvider>,
+    </StyleProvider>
   );
+  if (locale === 'zh-CN') renderWidget(page);
+  else
+    render(
+      <RawIntlProvider value={getIntl('en-US')}>
+        <ConfigProvider locale={enUS} theme={{ token: { motion: false } }}>
+          {page}
+        </ConfigProvider>
+      </RawIntlProvider>,
+    );
   await screen.findByText('东区机械');
   return server;
 }
@@ -305,5 +355,162 @@ describe('产值填报', () => {
   it('offers no 催报 without the remind grant', async () => {
     await open();
     expect(buttonByText('催报')).toBeUndefined();
+  });
+});
+
+describe('产值填报 › 转为问题', () => {
+  /** The labels of a row's links, those under 更多 included. */
+  async function actionsOf(text: string): Promise<string[]> {
+    const row = await rowWith(text);
+    const inline = buttonsIn(row).filter((l) => l !== '更多');
+    if (!buttonByText('更多', row)) return inline;
+    await openMore(row);
+    const menus = document.querySelectorAll('.ant-dropdown:not(.ant-dropdown-hidden)');
+    const items = Array.from(menus[menus.length - 1].querySelectorAll('.ant-dropdown-menu-item')).map((i) => squash(i.textContent));
+    return [...inline, ...items];
+  }
+
+  /** The clerk who may also raise issues, the enterprise's projects answering `projects`. */
+  const openRaiser = (projects: () => Response = () => ok(PROJECTS), routes: Parameters<typeof projectBackend>[0] = {}, locale: 'zh-CN' | 'en-US' = 'zh-CN') =>
+    open(
+      [],
+      {
+        '/api/keeper-system/dict-biz/dictionary': (req) => ok(query(req).code === 'issue_type' ? ISSUE_TYPES : []),
+        [OUTPUT_PROJECTS]: projects,
+        [RAISE]: () => ok({ id: 'i9' }),
+        ...routes,
+      },
+      [RAISER],
+      locale,
+    );
+
+  /** Opens 转为问题 from the row of 东区机械 (under 更多 — `more` — when it is not inline). */
+  async function raiseFromRow(label = '转为问题', more = '更多') {
+    const row = await rowWith('东区机械');
+    const inline = buttonByText(label, row);
+    if (inline) await click(inline);
+    else {
+      await act(async () => {
+        fireEvent.mouseEnter(buttonIn(row, more));
+      });
+      const item = Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown-menu-item')).find((i) => squash(i.textContent) === label)!;
+      await click(item);
+    }
+    return findDialog();
+  }
+
+  it('is offered for a filed report naming a difficulty, and only with the raise button', async () => {
+    await open();
+    expect(await actionsOf('东区机械')).not.toContain('转为问题');
+  });
+
+  it('is offered on the row of a report with a difficulty to whoever may raise issues', async () => {
+    await openRaiser();
+    expect(await actionsOf('东区机械')).toContain('转为问题');
+    // no difficulty, and a month not filed: nothing to raise
+    expect(await actionsOf('西区化工')).not.toContain('转为问题');
+    expect(await actionsOf('东一电子')).not.toContain('转为问题');
+  });
+
+  it('asks for the enterprise\'s projects, preselects the first, starts from the difficulty and posts the contract\'s body', async () => {
+    const { calls } = await openRaiser();
+    const dialog = await raiseFromRow();
+    expect(dialog.querySelector('.ant-modal-title')?.textContent).toBe('转为问题');
+    await waitFor(() => expect(within(dialog).getByTestId('raise-project-select').textContent).toContain('东区机械二期扩产项目'));
+    expect(query(last(calls, OUTPUT_PROJECTS)!)).toEqual({ id: 'r1' });
+    expect(within(dialog).getByTestId('raise-source').textContent).toContain('东区机械在2026年3月产值填报中反映的困难/诉求');
+    // the chosen project's number, park and status beside it
+    expect((await itemOf(dialog, '所属项目')).textContent).toContain('项目编号：XM2026001　属地：东区　项目状态：在建');
+    expect(((await itemOf(dialog, '问题描述')).querySelector('textarea') as HTMLTextAreaElement).value).toBe(DIFFICULTY);
+    // nothing goes out without a category
+    await click(buttonIn(dialog, '确定'));
+    expect(await within(dialog).findByText('请选择问题类别')).toBeTruthy();
+    expect(last(calls, RAISE)).toBeUndefined();
+    await pickOption('类别', '施工/用工', dialog);
+    await typeInto(dialog, '建议措施', ' 协调人社局组织专场招聘 ');
+    await click(buttonIn(dialog, '确定'));
+    await waitFor(() => expect(last(calls, RAISE)).toBeTruthy());
+    expect(body(last(calls, RAISE)!)).toEqual({
+      projectId: 'p1',
+      outputReportId: 'r1',
+      raisedPeriod: '2026-03',
+      issueType: '5',
+      description: DIFFICULTY,
+      suggestion: '协调人社局组织专场招聘',
+    });
+    await waitFor(() => expect(messages('success')).toEqual(['已转为问题，待管委会研判']));
+    await waitFor(() => expect(document.querySelector('.ant-modal-wrap:not([style*="display: none"]) .ant-modal')).toBeNull());
+  });
+
+  it('raises on the project chosen, and names the issue when the answer does', async () => {
+    const { calls } = await openRaiser(undefined, { [RAISE]: () => ok({ id: 'i9', issueNo: 'WT2026-0007' }) });
+    const dialog = await raiseFromRow();
+    await waitFor(() => expect(within(dialog).getByTestId('raise-project-select').textContent).toContain('东区机械二期扩产项目'));
+    await pickOption('所属项目', '东区机械技改项目项目编号：XM2026002　属地：东区　项目状态：前期手续', dialog);
+    await pickOption('类别', '施工/用工', dialog);
+    await click(buttonIn(dialog, '确定'));
+    await waitFor(() => expect(last(calls, RAISE)).toBeTruthy());
+    expect(body(last(calls, RAISE)!)).toMatchObject({ projectId: 'p2', outputReportId: 'r1' });
+    expect(body(last(calls, RAISE)!)).not.toHaveProperty('suggestion');
+    await waitFor(() => expect(messages('success')).toEqual(['已转为问题 WT2026-0007，待管委会研判']));
+  });
+
+  it('shows a refusal naming the project on the project field and stays open', async () => {
+    const refusal = { field: 'projectId', reason: '不是该产值填报所属企业的项目' };
+    const { calls } = await openRaiser(undefined, {
+      [RAISE]: () => json({ code: 400, success: false, msg: 'projectId: 不是该产值填报所属企业的项目', data: refusal }, 400),
+    });
+    const dialog = await raiseFromRow();
+    await waitFor(() => expect(within(dialog).getByTestId('raise-project-select').textContent).toContain('东区机械二期扩产项目'));
+    await pickOption('类别', '施工/用工', dialog);
+    await click(buttonIn(dialog, '确定'));
+    await waitFor(() => expect(last(calls, RAISE)).toBeTruthy());
+    expect(await within(await itemOf(dialog, '所属项目')).findByText('不是该产值填报所属企业的项目')).toBeTruthy();
+    expect(dialog.isConnected).toBe(true);
+    expect(messages('success')).toEqual([]);
+  });
+
+  it('tells why an enterprise without a project takes no issue, and offers no submit', async () => {
+    const { calls } = await openRaiser(() => ok([]));
+    const dialog = await raiseFromRow();
+    const why = await within(dialog).findByTestId('raise-no-project');
+    expect(why.textContent).toBe('该企业没有可上报问题的在库项目：问题台账中的问题须属于一个项目。可先在项目入库中为该企业登记项目。');
+    expect(buttonsIn(dialog.querySelector('.ant-modal-footer')!)).toEqual(['关闭']);
+    expect(dialog.querySelector('textarea')).toBeNull();
+    await click(buttonIn(dialog, '关闭'));
+    expect(last(calls, RAISE)).toBeUndefined();
+  });
+
+  it('is offered beside the difficulty in the view drawer', async () => {
+    const { calls } = await openRaiser(undefined, {
+      '/api/outputValue/detail': () => ok(ROWS[1]),
+      '/api/outputValue/review-log': () => ok([]),
+    });
+    await click(buttonIn(await rowWith('东区机械'), '查看'));
+    const drawer = await openDrawer();
+    await click(await within(drawer).findByTestId('output-raise-issue'));
+    const dialog = await findDialog();
+    await waitFor(() => expect(query(last(calls, OUTPUT_PROJECTS)!)).toEqual({ id: 'r1' }));
+    expect(((await itemOf(dialog, '问题描述')).querySelector('textarea') as HTMLTextAreaElement).value).toBe(DIFFICULTY);
+  });
+
+  it('reads in English', async () => {
+    await openRaiser(undefined, {}, 'en-US');
+    const dialog = await raiseFromRow('Raise as issue', 'More');
+    expect(dialog.querySelector('.ant-modal-title')?.textContent).toBe('Raise as issue');
+    await waitFor(() => expect(within(dialog).getByTestId('raise-project-select').textContent).toContain('东区机械二期扩产项目'));
+    expect(within(dialog).getByTestId('raise-source').textContent).toBe(
+      'The difficulty 东区机械 reported with its output for Mar 2026 goes into the issue ledger as an issue of the project chosen below, for the committee to assess.',
+    );
+    for (const label of ['Project', 'Category', 'Issue', 'Suggested measures']) expect(await itemOf(dialog, label)).toBeTruthy();
+    expect((await itemOf(dialog, 'Project')).textContent).toContain('No. XM2026001 · Park: 东区 · Status: 在建');
+    expect(buttonsIn(dialog.querySelector('.ant-modal-footer')!)).toEqual(['Cancel', 'OK']);
+  });
+
+  it('says in English why an enterprise without a project takes no issue', async () => {
+    await openRaiser(() => ok([]), {}, 'en-US');
+    const dialog = await raiseFromRow('Raise as issue', 'More');
+    expect((await within(dialog).findByTestId('raise-no-project')).textContent).toContain('This enterprise has no project in the library that can take issues');
+    expect(buttonsIn(dialog.querySelector('.ant-modal-footer')!)).toEqual(['Close']);
   });
 });

@@ -1,4 +1,5 @@
-//! 查看 an issue of the ledger: what was raised, by whom and when; how it was triaged and assigned; how
+//! 查看 an issue of the ledger: what was raised, by whom and when (and 来源 产值填报 when it was an
+//! enterprise's difficulty of its output report); how it was triaged and assigned; how
 //! it was handled and closed; and its history, oldest first, as a timeline (each move with the status
 //! and level it changed and what was written).
 import { useIntl } from '@umijs/max';
@@ -71,6 +72,8 @@ const IssueDrawer: React.FC<IssueDrawerProps> = ({ id, onClose }) => {
             { key: 'period', label: t('field.raisedPeriod'), children: issue.raisedPeriod ? periodLabel(intl, issue.raisedPeriod) : '—' },
             { key: 'raisedBy', label: t('field.raisedByDeptName'), children: [issue.raisedByDeptName, issue.raisedByName].filter(Boolean).join(' · ') || '—' },
             { key: 'dept', label: t('field.deptName'), children: text(issue.deptName) },
+            // an enterprise's difficulty raised from its output report (产值填报 › 转为问题)
+            ...(issue.outputReportId ? [{ key: 'source', label: t('field.source'), span: 'filled' as const, children: <span data-testid="issue-source">{t('source.output')}</span> }] : []),
             { key: 'description', label: t('field.description'), span: 'filled', children: <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{issue.description}</Typography.Paragraph> },
             { key: 'suggestion', label: t('field.suggestion'), span: 'filled', children: text(issue.suggestion) },
             { key: 'responsible', label: t('field.responsibleDeptName'), children: text(issue.responsibleDeptName) },

@@ -3,10 +3,10 @@
 //! shows 1–N月累计 and 同比 while the clerk types, and asks for the reason when the year so far falls
 //! below last year's. Last year's figures come from approved reports when there are any; otherwise the
 //! clerk types them. Viewing shows the review steps the server allows and the user was granted, and the
-//! review history.
+//! review history; a difficulty (生产经营困难/诉求) it names may be raised as an issue from there (转为问题).
 import { ProFormDependency, ProFormDigit, ProFormTextArea } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, Col, Descriptions, Flex, Divider, Typography } from 'antd';
+import { Alert, Button, Col, Descriptions, Flex, Divider, Typography } from 'antd';
 import React from 'react';
 import { CrudDrawer, FormSection, ProFormFigure } from '@/components/Crud';
 import { formatMoney, formatRate, NONE } from '@/components/Figures';
@@ -43,9 +43,11 @@ export interface OutputReportDrawerProps {
   mode: 'edit' | 'view';
   target: OutputTarget;
   onClose: (changed: boolean) => void;
+  /** 转为问题 of the difficulty the report names, for whoever may raise issues (view mode) */
+  onRaiseIssue?: (record: OutputReportRecord) => void;
 }
 
-const OutputReportDrawer: React.FC<OutputReportDrawerProps> = ({ mode, target, onClose }) => {
+const OutputReportDrawer: React.FC<OutputReportDrawerProps> = ({ mode, target, onClose, onRaiseIssue }) => {
   const intl = useIntl();
   const t = (key: string, values?: Record<string, unknown>) => intl.formatMessage({ id: `pages.output.report.${key}` }, values as any);
   const wan = t('unit.wan');
@@ -236,6 +238,13 @@ const OutputReportDrawer: React.FC<OutputReportDrawerProps> = ({ mode, target, o
             />
             {money('nextMonthForecast')}
             <ProFormTextArea name="problems" label={t('field.problems')} colProps={{ span: 24 }} fieldProps={TEXTAREA} rules={[{ max: 2000 }]} />
+            {view && onRaiseIssue && record.problems?.trim() ? (
+              <Col span={24} style={{ marginTop: -16, marginBottom: 16 }}>
+                <Button size="small" onClick={() => onRaiseIssue(record)} data-testid="output-raise-issue">
+                  {t('raiseIssue')}
+                </Button>
+              </Col>
+            ) : null}
             <ProFormTextArea name="remark" label={t('field.remark')} colProps={{ span: 24 }} fieldProps={TEXTAREA} rules={[{ max: 500 }]} />
             {view ? (
               <Col span={24} data-testid="output-report-review">
