@@ -107,7 +107,7 @@ async fn an_enterprises_difficulty_becomes_an_issue_on_one_of_its_projects_and_k
     let stranger = person(&app, &other.tenant, "liaison", &other.east, LIAISON).await;
     assert_eq!(offered(&app, &stranger, &difficulty).await.0, 404);
     let (s, r) = call_at(&app, ISSUES, Some(&stranger), Call::Json("/submit", raised_from(&difficulty, &big))).await;
-    assert_eq!((s, r["data"]["field"].as_str()), (400, Some("projectId")), "{r}");
+    assert_eq!((s, r["data"]["field"].as_str()), (400, Some("outputReportId")), "{r}");
     assert_eq!(offered(&app, &z.clerk, &difficulty).await.0, 403);
     assert_eq!(call_at(&app, ISSUES, None, Call::Get(format!("/output-projects?id={difficulty}"))).await.0, 401);
 }

@@ -12,6 +12,7 @@ use serde_json::{Map, Value, json};
 use crate::investment::issue::form::{ActForm, AssignForm, RaiseForm};
 use crate::investment::issue::lifecycle::Action;
 use crate::investment::issue::{self, ASSIGN_CODES, HANDLE_CODES, IssueDetail, RAISE_CODES, excel, repo, view::IssueView};
+use crate::output::report::issue as output_issue;
 use crate::state::AppState;
 
 const VIEW: &[&str] = &["track_project_view"];
@@ -57,9 +58,9 @@ async fn output_projects(
     state: web::Data<AppState>,
     me: CurrentUser,
     q: web::Query<IdQuery>,
-) -> Result<R<Vec<issue::IssueProject>>, AppError> {
+) -> Result<R<Vec<output_issue::IssueProject>>, AppError> {
     state.guard.require_any(&me, RAISE_CODES).await?;
-    Ok(R::data(issue::output_projects(&state, &me, q.parse()?).await?))
+    Ok(R::data(output_issue::projects(&state, &me, q.parse()?).await?))
 }
 
 /// One issue with its history.
@@ -71,7 +72,13 @@ async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQue
 /// Raises an issue (no `id`) or edits one waiting for triage; answers its id.
 async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
     state.guard.require_any(&me, RAISE_CODES).await?;
-    let id = issue::submit(&state, &me, body.into_inner()).await?;
+    let body = body.into_inner();
+    // Raised from an output report (产值填报 › 转为问题): output checks the report and the project belong together.
+    let form = RaiseForm::from_json(&body)?;
+    if let (Some(report), Some(project)) = (form.output_report_id, form.project_id) {
+        output_issue::check_source(&state, &me, report, project).await?;
+    }
+    let id = issue::submit(&state, &me, body).await?;
     Ok(R::data(json!({ "id": id.to_string() })))
 }
 

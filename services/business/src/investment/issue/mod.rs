@@ -273,7 +273,7 @@ async fn next_number<C: ConnectionTrait>(db: &C, tenant: &str, year: i32) -> Res
 }
 
 /// Whether issues may be raised on `p`: in the library and not finished with (达产 or 终止).
-fn takes_issues(p: &project::Model) -> Result<(), AppError> {
+pub fn takes_issues(p: &project::Model) -> Result<(), AppError> {
     if p.library_status != Status::Approved.code() {
         return Err(AppError::field("projectId", "项目入库后才能上报问题"));
     }
@@ -281,58 +281,6 @@ fn takes_issues(p: &project::Model) -> Result<(), AppError> {
         return Err(AppError::field("projectId", "项目已达产或终止，不能上报问题"));
     }
     Ok(())
-}
-
-/// The output report `id` as the caller sees it in 产值填报.
-async fn output_report_of(state: &AppState, me: &CurrentUser, id: i64) -> Result<Option<crate::entity::output_report::Model>, AppError> {
-    use crate::output::report as output_report;
-    let scope = output_report::scope::resolve(state, me).await?;
-    Ok(output_report::repo::visible(&state.db, &me.tenant_id, &scope, &[id]).await?.pop())
-}
-
-/// An issue raised from an output report (产值填报 › 转为问题) names a report the caller sees in 产值填报 and
-/// a project of that report's enterprise.
-async fn from_output_report(state: &AppState, me: &CurrentUser, p: &project::Model, id: i64) -> Result<(), AppError> {
-    let report = output_report_of(state, me, id).await?.ok_or_else(|| AppError::field("outputReportId", "产值填报不存在"))?;
-    if p.enterprise_id != Some(report.enterprise_id) {
-        return Err(AppError::field("projectId", "不是该产值填报所属企业的项目"));
-    }
-    Ok(())
-}
-
-/// A project an enterprise's difficulty may be raised on as an issue.
-#[derive(Debug, Clone, Serialize, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct IssueProject {
-    #[schemars(with = "String")]
-    #[serde(with = "keeper_common::id::as_string")]
-    pub id: i64,
-    pub project_no: String,
-    pub project_name: String,
-    pub dept_name: String,
-    pub project_status_name: String,
-}
-
-/// 产值填报 › 转为问题: the projects of the output report's enterprise an issue may be raised on — in the
-/// library, neither 达产 nor ended, within the caller's project scope — the largest first. An issue is
-/// the ledger's for a project: an enterprise without such a project has none to offer, which the screen
-/// says.
-pub async fn output_projects(state: &AppState, me: &CurrentUser, id: i64) -> Result<Vec<IssueProject>, AppError> {
-    let report = output_report_of(state, me, id).await?.ok_or_else(AppError::not_found)?;
-    let scope = scope::resolve(state, me).await?;
-    let rows = project_repo::of_enterprise(&state.db, &me.tenant_id, &scope, report.enterprise_id).await?;
-    let reference = state.reference.of(&me.tenant_id).await?;
-    Ok(rows
-        .into_iter()
-        .filter(|p| takes_issues(p).is_ok())
-        .map(|p| IssueProject {
-            id: p.id,
-            project_status_name: reference.label("project_status", &p.project_status),
-            dept_name: reference.dept_name(p.dept_id),
-            project_no: p.project_no,
-            project_name: p.project_name,
-        })
-        .collect())
 }
 
 /// Raises an issue (no `id`: it is numbered, level 1, 待研判) or edits one still waiting for triage;
@@ -369,9 +317,6 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
         if r.is_none_or(|r| r.project_id != p.id) {
             return Err(AppError::field("reportId", "不是该项目的月报"));
         }
-    }
-    if let Some(from) = raised.output_report_id {
-        from_output_report(state, me, &p, from).await?;
     }
     let author = Author::of(me);
     let mut row = project_issue::ActiveModel {

@@ -11,6 +11,7 @@ pub mod excel;
 pub mod figures;
 pub mod form;
 pub mod import;
+pub mod issue;
 pub mod lock;
 pub mod month;
 pub mod remind;
