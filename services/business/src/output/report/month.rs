@@ -40,7 +40,7 @@ impl Row {
 
     /// 已报: submitted for review or approved.
     pub fn reported(&self) -> bool {
-        matches!(self.status(), Some(Status::Submitted | Status::Approved))
+        self.status().is_some_and(|s| REPORTED.contains(&s))
     }
 
     /// 未报: owes the month and has not reported it.
@@ -48,6 +48,9 @@ impl Row {
         self.owes && !self.reported()
     }
 }
+
+/// The statuses of a month that count as 已报 (the rest of the owing enterprises are 未报).
+pub const REPORTED: [Status; 2] = [Status::Submitted, Status::Approved];
 
 /// What the status filter may ask: a review status, 未填 (no report at all), or 未报 (owes the month and
 /// has not reported it: 未填, a draft or a returned report — the completeness view's 未报 and 催报's list).

@@ -105,7 +105,7 @@ pub async fn missing_count<C: ConnectionTrait>(db: &C, tenant: &str, s: &Scope, 
         .filter(scope::reports(tenant, s))
         .filter(report::Column::PeriodYear.eq(p.year()))
         .filter(report::Column::PeriodMonth.eq(p.month() as i32))
-        .filter(report::Column::ReportStatus.is_in([Status::Submitted.code(), Status::Approved.code()]))
+        .filter(report::Column::ReportStatus.is_in(super::month::REPORTED.map(|s| s.code())))
         .select_only()
         .column(report::Column::EnterpriseId)
         .into_query();
