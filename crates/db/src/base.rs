@@ -98,6 +98,29 @@ pub async fn update_if<E: BaseColumns, C: sea_orm::ConnectionTrait>(
     Ok(done.rows_affected == 1)
 }
 
+/// The listed rows (`ids`, at most a few thousand) that belong to `tenant` and meet `also`: looked up by id
+/// alone, the tenant checked on the rows read. Ids are unique across tenants, so another tenant's row is
+/// only ever read to be dropped.
+///
+/// Not `tenant_id = ? AND id IN (…)`: without statistics (`stable_plans`) SQLite guesses that an index
+/// equality finds ten rows, so beside more than about ten ids it walks every entry of the tenant in an
+/// index that starts with `tenant_id`, testing each one's id, instead of looking the ids up — a page of
+/// 20 of a zone's 220,000 output reports took 24 ms that way, against 0.3 ms by id.
+pub async fn of_tenant_by_ids<E, C>(db: &C, tenant: &str, ids: &[i64], also: sea_orm::Condition) -> Result<Vec<E::Model>, sea_orm::DbErr>
+where
+    E: BaseColumns,
+    E::Model: sea_orm::ModelTrait<Entity = E>,
+    C: sea_orm::ConnectionTrait,
+{
+    use sea_orm::ModelTrait;
+    let mut out = Vec::with_capacity(ids.len());
+    for chunk in ids.chunks(1000) {
+        let rows = E::find().filter(E::ID.is_in(chunk.iter().copied())).filter(also.clone()).all(db).await?;
+        out.extend(rows.into_iter().filter(|m| matches!(m.get(E::TENANT), sea_orm::Value::String(Some(t)) if t.as_str() == tenant)));
+    }
+    Ok(out)
+}
+
 /// Implements [`BaseColumns`] for the entity of each named module (`base_columns!(enterprise, attach)`),
 /// whose table was made with `columns::base`.
 #[macro_export]

@@ -15,7 +15,7 @@ use keeper_business::entity::{enterprise, official_indicator, output_report, rev
 use keeper_business::investment::project::scope::ProjectScope;
 use keeper_business::money::Wan;
 use keeper_business::output::report::form::OutputReportForm;
-use keeper_business::output::report::repo::owes_report;
+use keeper_business::output::report::repo::{self, owes_report};
 use keeper_business::output::report::{self as service, REVIEW_KIND, figures, month};
 use keeper_business::period::{January, Period};
 use keeper_business::reference::Reference;
@@ -203,23 +203,31 @@ async fn check_months(
         let (y, n) = (p.year(), p.month() as i32);
         let month_rows = month::rows(biz, tenant, &ProjectScope::All, p, reference).await.unwrap();
         assert_eq!(month_rows.iter().filter(|r| r.owes).count(), owing, "{p}: every owing firm has its row");
-        for row in &month_rows {
-            let Some(r) = &row.report else { continue };
+        // The rows as the screen shows them: the whole report and the figures.
+        let around = repo::approved_around(biz, tenant, p, repo::Firms::All).await.unwrap();
+        for shown in month::show(biz, tenant, month_rows.clone(), &around).await.unwrap() {
+            let Some(r) = &shown.report else { continue };
+            let (row, f) = (&shown.row, &shown.figures);
             let at = format!("{} {p}", row.enterprise.enterprise_name);
             let e = r.enterprise_id;
             let ytd = sum(e, y, 1..=n - 1).unwrap_or_default() + r.month_output;
-            assert_eq!(row.figures.ytd, Some(Wan::round(ytd)), "{at}: 1–N月累计");
+            assert_eq!(f.ytd, Some(Wan::round(ytd)), "{at}: 1–N月累计");
             match approved.get(&(e, y - 1, n)) {
                 Some(last) => {
-                    assert!(row.figures.last_year_from_reports && r.last_year_month_output.is_none(), "{at}");
-                    assert_eq!(row.figures.last_year_month, Some(Wan::round(*last)), "{at}");
-                    assert_eq!(row.figures.last_year_ytd, sum(e, y - 1, 1..=n).map(Wan::round), "{at}: 上年同期");
+                    assert!(f.last_year_from_reports && r.last_year_month_output.is_none(), "{at}");
+                    assert_eq!(f.last_year_month, Some(Wan::round(*last)), "{at}");
+                    assert_eq!(f.last_year_ytd, sum(e, y - 1, 1..=n).map(Wan::round), "{at}: 上年同期");
                 }
-                None => assert_eq!(row.figures.last_year_ytd, r.last_year_ytd_output.map(Wan::round), "{at}: typed 上年同期"),
+                None => assert_eq!(f.last_year_ytd, r.last_year_ytd_output.map(Wan::round), "{at}: typed 上年同期"),
             }
-            if row.figures.declines() {
+            if p == Period::of_day(latest) {
+                // A page's own read of the sums (its enterprises only) gives the same figures.
+                let own = repo::approved_around(biz, tenant, p, repo::Firms::Listed(&[e])).await.unwrap();
+                assert_eq!(row.figures(&own), *f, "{at}: the figures of one enterprise's sums");
+            }
+            if f.declines() {
                 declines += 1;
-                assert!(!r.decline_reason.trim().is_empty(), "{at}: a decline of {:?} % needs its reason", row.figures.yoy);
+                assert!(!r.decline_reason.trim().is_empty(), "{at}: a decline of {:?} % needs its reason", f.yoy);
             }
         }
         if p == Period::of_day(latest) {

@@ -24,6 +24,7 @@ mod m20261129_000080_reading_indexes;
 mod m20261129_000090_output_year_sum;
 mod m20261129_000100_notice;
 mod m20261130_000110_issue_from_output;
+mod m20261130_000120_month_rows;
 
 pub struct Migrator;
 
@@ -57,6 +58,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000090_output_year_sum::Migration),
             Box::new(m20261129_000100_notice::Migration),
             Box::new(m20261130_000110_issue_from_output::Migration),
+            Box::new(m20261130_000120_month_rows::Migration),
         ]
     }
 }

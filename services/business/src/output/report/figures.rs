@@ -79,6 +79,11 @@ impl Typed {
     pub fn of(r: &crate::entity::output_report::Model) -> Typed {
         Typed { last_year_month: r.last_year_month_output, last_year_ytd: r.last_year_ytd_output }
     }
+
+    /// What a report read for the month's selection typed.
+    pub fn filed(r: &super::repo::Filed) -> Typed {
+        Typed { last_year_month: r.last_year_month_output, last_year_ytd: r.last_year_ytd_output }
+    }
 }
 
 /// The figures of enterprise `e`'s month whose output is `month_output` (none for a month not reported).

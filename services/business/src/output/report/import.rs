@@ -139,7 +139,7 @@ async fn month(state: &AppState, tenant: &str, r: &Reference, p: Period) -> Resu
         Err(e) => Some(e),
         Ok(()) => lock::refuse_if_locked(&state.db, tenant, p).await.err(),
     };
-    Ok(Month { refused, approved: repo::approved_around(&state.db, tenant, p).await? })
+    Ok(Month { refused, approved: repo::approved_around(&state.db, tenant, p, repo::Firms::All).await? })
 }
 
 fn copy(e: &AppError) -> AppError {

@@ -36,9 +36,10 @@ use crate::period::{January, Period};
 use crate::reference::Reference;
 use crate::review::{self, Status, Step};
 use crate::state::AppState;
+use figures::Approved;
 use figures::{Figures, Typed};
 use form::OutputReportForm;
-use month::{Completeness, Filter, Row};
+use month::{Completeness, Filter, Row, Shown};
 use scope::Scope;
 use view::OutputReportView;
 
@@ -66,15 +67,45 @@ async fn scoped(state: &AppState, me: &CurrentUser, filter: Filter) -> Result<(S
     Ok((scope, reference, filter))
 }
 
+/// The month's rows the filter keeps, and the approved sums around the month when the filter read them.
 async fn month_rows(
     state: &AppState,
     me: &CurrentUser,
     p: Period,
     filter: Filter,
-) -> Result<(Vec<Row>, std::sync::Arc<Reference>), AppError> {
+) -> Result<(Vec<Row>, std::sync::Arc<Reference>, Option<Approved>), AppError> {
     let (scope, reference, filter) = scoped(state, me, filter).await?;
     let rows = month::rows(&state.db, &me.tenant_id, &scope, p, &reference).await?;
-    Ok((rows.into_iter().filter(|r| filter.keeps(r)).collect(), reference))
+    let (rows, approved) = month::kept(&state.db, &me.tenant_id, p, &filter, rows, None).await?;
+    Ok((rows, reference, approved))
+}
+
+/// `rows` of month `p` as views: their reports whole, their figures and their targets in force, read for
+/// these enterprises only (a zone's year is 10,000 targets) unless the caller read the sums already.
+async fn views(
+    state: &AppState,
+    tenant: &str,
+    p: Period,
+    reference: &Reference,
+    rows: Vec<Row>,
+    approved: Option<Approved>,
+) -> Result<Vec<OutputReportView>, AppError> {
+    let ids: Vec<i64> = rows.iter().map(|r| r.enterprise.id).collect();
+    // A page reads its own; a whole month (the export) reads the tenant's in one go.
+    let listed = (ids.len() <= 1000).then_some(ids.as_slice());
+    let approved = match approved {
+        Some(a) => a,
+        None => repo::approved_around(&state.db, tenant, p, listed.map_or(repo::Firms::All, repo::Firms::Listed)).await?,
+    };
+    let targets = crate::output::breakdown::in_force(&state.db, tenant, p.year(), listed).await?;
+    let shown = month::show(&state.db, tenant, rows, &approved).await?;
+    Ok(shown
+        .into_iter()
+        .map(|s| {
+            let target = targets.get(&s.row.enterprise.id);
+            view::view(s, p, reference, target)
+        })
+        .collect())
 }
 
 /// A page of the month's rows that match the filter.
@@ -85,34 +116,18 @@ pub async fn list(
     filter: Filter,
     req: PageRequest,
 ) -> Result<Page<OutputReportView>, AppError> {
-    let (rows, reference) = month_rows(state, me, p, filter).await?;
+    let (rows, reference, approved) = month_rows(state, me, p, filter).await?;
     let total = rows.len() as u64;
     let req = req.within(total);
     let page: Vec<Row> = rows.into_iter().skip(req.offset() as usize).take(req.size as usize).collect();
-    // The targets of the page's enterprises only: a zone's year is 10,000 of them.
-    let ids: Vec<i64> = page.iter().map(|r| r.enterprise.id).collect();
-    let targets = crate::output::breakdown::in_force(&state.db, &me.tenant_id, p.year(), Some(&ids)).await?;
-    let records = page
-        .into_iter()
-        .map(|r| {
-            let target = targets.get(&r.enterprise.id);
-            view::view(r, p, &reference, target)
-        })
-        .collect();
+    let records = views(state, &me.tenant_id, p, &reference, page, approved).await?;
     Ok(Page::new(records, total, &req))
 }
 
 /// Every row of the month that matches the filter (the export writes what the list shows).
 pub async fn all(state: &AppState, me: &CurrentUser, p: Period, filter: Filter) -> Result<Vec<OutputReportView>, AppError> {
-    let (rows, reference) = month_rows(state, me, p, filter).await?;
-    let targets = crate::output::breakdown::in_force(&state.db, &me.tenant_id, p.year(), None).await?;
-    Ok(rows
-        .into_iter()
-        .map(|r| {
-            let target = targets.get(&r.enterprise.id);
-            view::view(r, p, &reference, target)
-        })
-        .collect())
+    let (rows, reference, approved) = month_rows(state, me, p, filter).await?;
+    views(state, &me.tenant_id, p, &reference, rows, approved).await
 }
 
 /// The months of one year as a caller sees them for one filter (a year's export): what every month
@@ -147,16 +162,18 @@ impl YearRows {
         &self.reference
     }
 
-    /// The rows of month `p` the filter keeps, in the order of `all`.
-    pub async fn rows<C: ConnectionTrait + sea_orm::StreamTrait + Send + Sync>(&self, db: &C, p: Period) -> Result<Vec<Row>, AppError> {
-        let approved = self.approved.around(p.month());
-        let rows = month::rows_among(db, &self.tenant, &self.scope, p, &self.reference, &self.owing, &approved).await?;
-        Ok(rows.into_iter().filter(|r| self.filter.keeps(r)).collect())
+    /// The rows of month `p` the filter keeps, in the order of `all`, as it shows them.
+    pub async fn rows<C: ConnectionTrait + sea_orm::StreamTrait + Send + Sync>(&self, db: &C, p: Period) -> Result<Vec<Shown>, AppError> {
+        let rows = month::rows_among(db, &self.tenant, &self.scope, p, &self.reference, &self.owing).await?;
+        let around = Some(self.approved.around(p.month()));
+        // The sums given are the sums handed back.
+        let (rows, around) = month::kept(db, &self.tenant, p, &self.filter, rows, around).await?;
+        month::show(db, &self.tenant, rows, &around.unwrap_or_default()).await
     }
 
     /// A row of month `p` as `all` shows it.
-    pub fn view(&self, row: Row, p: Period) -> OutputReportView {
-        let target = self.targets.get(&row.enterprise.id);
+    pub fn view(&self, row: Shown, p: Period) -> OutputReportView {
+        let target = self.targets.get(&row.row.enterprise.id);
         view::view(row, p, &self.reference, target)
     }
 }
@@ -177,7 +194,7 @@ pub struct CompletenessView {
 }
 
 pub async fn completeness(state: &AppState, me: &CurrentUser, p: Period, filter: Filter) -> Result<CompletenessView, AppError> {
-    let (rows, reference) = month_rows(state, me, p, filter).await?;
+    let (rows, reference, _) = month_rows(state, me, p, filter).await?;
     let (depts, total) = month::completeness(&rows, &reference);
     let deadline = figures::deadline(p, figures::deadline_day(reference.param(DEADLINE_PARAM)));
     Ok(CompletenessView {
@@ -221,9 +238,19 @@ async fn visible_enterprise<C: ConnectionTrait>(
     Ok(enterprise::Entity::live(tenant).filter(scope::enterprises(scope)).filter(enterprise::Column::Id.eq(id)).one(db).await?)
 }
 
-fn row_of(e: &enterprise::Model, report: Option<output_report::Model>, figures: Figures) -> Row {
+/// The month of enterprise `e` with its report (if any) as the screen shows it, its figures from the
+/// approved sums around the month read for it.
+async fn shown_one<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    e: &enterprise::Model,
+    report: Option<output_report::Model>,
+    p: Period,
+) -> Result<Shown, AppError> {
+    let approved = repo::approved_around(db, tenant, p, repo::Firms::Listed(&[e.id])).await?;
     let e = repo::Reporter::from(e);
-    Row { owes: e.owes(), enterprise: e, report, figures }
+    let row = Row { owes: e.owes(), enterprise: e, report: report.as_ref().map(repo::Filed::from) };
+    Ok(Shown { figures: row.figures(&approved), row, report })
 }
 
 fn period_of(r: &output_report::Model) -> Result<Period, AppError> {
@@ -239,11 +266,10 @@ pub async fn detail(state: &AppState, me: &CurrentUser, id: i64) -> Result<Outpu
         .await?
         .remove(&r.enterprise_id)
         .ok_or_else(AppError::not_found)?;
-    let approved = repo::approved_around(&state.db, &me.tenant_id, p).await?;
-    let f = figures::of(&approved, r.enterprise_id, Some(r.month_output), Typed::of(&r));
     let reference = state.reference.with_depts(&me.tenant_id, r.dept_id.as_slice()).await?;
     let target = crate::output::breakdown::in_force(&state.db, &me.tenant_id, p.year(), Some(&[e.id])).await?.remove(&e.id);
-    Ok(view::view(row_of(&e, Some(r), f), p, &reference, target.as_ref()))
+    let shown = shown_one(&state.db, &me.tenant_id, &e, Some(r), p).await?;
+    Ok(view::view(shown, p, &reference, target.as_ref()))
 }
 
 /// An enterprise's month as the filing drawer opens it: the report when there is one, else the empty
@@ -260,11 +286,10 @@ pub async fn month_of(state: &AppState, me: &CurrentUser, enterprise_id: i64, p:
         };
     }
     let e = visible_enterprise(&state.db, tenant, &scope, enterprise_id).await?.ok_or_else(AppError::not_found)?;
-    let approved = repo::approved_around(&state.db, tenant, p).await?;
-    let f = figures::of(&approved, e.id, None, Typed::default());
     let reference = state.reference.with_depts(tenant, e.dept_id.as_slice()).await?;
     let target = crate::output::breakdown::in_force(&state.db, tenant, p.year(), Some(&[e.id])).await?.remove(&e.id);
-    Ok(view::view(row_of(&e, None, f), p, &reference, target.as_ref()))
+    let shown = shown_one(&state.db, tenant, &e, None, p).await?;
+    Ok(view::view(shown, p, &reference, target.as_ref()))
 }
 
 /// The stored report in its wire form, for an update to lie over.
@@ -352,7 +377,8 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
     let p = report.period();
     refused_month(&*state.reference.of(tenant).await?, p)?;
     lock::refuse_if_locked(&state.db, tenant, p).await?;
-    settle(&mut report, &repo::approved_around(&state.db, tenant, p).await?)?;
+    let approved = repo::approved_around(&state.db, tenant, p, repo::Firms::Listed(&[report.enterprise_id])).await?;
+    settle(&mut report, &approved)?;
     let author = Author::of(me);
     let mut row = report.into_active_model();
 
@@ -431,7 +457,8 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
         return Err(AppError::not_found());
     }
     rows.sort_by_key(|r| (r.period_year, r.period_month, r.enterprise_id));
-    let names = repo::enterprises_by_id(&txn, tenant, &rows.iter().map(|r| r.enterprise_id).collect::<Vec<_>>()).await?;
+    let firms: Vec<i64> = rows.iter().map(|r| r.enterprise_id).collect();
+    let names = repo::enterprises_by_id(&txn, tenant, &firms).await?;
     let author = Author::of(me);
     let now = keeper_common::time::now();
     let today = keeper_common::time::today();
@@ -456,7 +483,7 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
         match step {
             Step::Submit | Step::Resubmit => {
                 if !approved_of.contains_key(&p) {
-                    approved_of.insert(p, repo::approved_around(&txn, tenant, p).await?);
+                    approved_of.insert(p, repo::approved_around(&txn, tenant, p, repo::Firms::Listed(&firms)).await?);
                 }
                 let f = figures::of(&approved_of[&p], row.enterprise_id, Some(row.month_output), Typed::of(&row));
                 decline_needs_reason(&f, &row.decline_reason).map_err(named)?;

@@ -1,8 +1,9 @@
 //! One month of output reporting as the screen shows it: a row for every report filed and for every
 //! enterprise that owes one and has not filed (未填), within the caller's scope, with the figures of each
 //! report. The list, the export and the completeness view (应报 / 已报 / 未报) all read these rows, so they
-//! agree with one another. A tenant has at most a few thousand reporting enterprises, so the month is
-//! assembled in memory after three grouped queries rather than joined in SQL.
+//! agree with one another. A large zone's month is about 10,000 reporting enterprises: the month is
+//! assembled in memory from narrow rows (what orders, filters and counts them), and only the rows shown
+//! are read whole, with their figures ([`show`]).
 use std::collections::{HashMap, HashSet};
 
 use keeper_common::{AppError, fields};
@@ -11,20 +12,27 @@ use sea_orm::{ConnectionTrait, StreamTrait};
 use serde::Deserialize;
 
 use super::figures::{self, Approved, Figures, Typed};
-use super::repo::{self, Reporter};
+use super::repo::{self, Filed, Reporter};
 use super::scope::Scope;
 use crate::entity::output_report as report;
 use crate::period::Period;
 use crate::reference::Reference;
 use crate::review::Status;
 
-/// One enterprise's month.
+/// One enterprise's month, as the month is selected and counted.
 #[derive(Debug, Clone)]
 pub struct Row {
     pub enterprise: Reporter,
-    pub report: Option<report::Model>,
+    pub report: Option<Filed>,
     /// Whether the enterprise owes a report (应报).
     pub owes: bool,
+}
+
+/// A row as the screen shows it: the whole report, and the figures of the month.
+#[derive(Debug, Clone)]
+pub struct Shown {
+    pub row: Row,
+    pub report: Option<report::Model>,
     pub figures: Figures,
 }
 
@@ -46,6 +54,15 @@ impl Row {
     /// 未报: owes the month and has not reported it.
     pub fn unreported(&self) -> bool {
         self.owes && !self.reported()
+    }
+
+    /// The figures of the month, from the approved sums around it (read for this enterprise at least).
+    pub fn figures(&self, approved: &Approved) -> Figures {
+        let id = self.enterprise.id;
+        match &self.report {
+            Some(r) => figures::of(approved, id, Some(r.month_output), Typed::filed(r)),
+            None => figures::of(approved, id, None, Typed::default()),
+        }
     }
 }
 
@@ -149,6 +166,8 @@ impl Filter {
         self
     }
 
+    /// Whether the filter keeps `row`, but for `decline`: a decline is a figure, which needs the approved
+    /// sums around the month ([`kept`]).
     pub fn keeps(&self, row: &Row) -> bool {
         let e = &row.enterprise;
         self.depts.as_ref().is_none_or(|d| row.dept_id().is_some_and(|id| d.contains(&id)))
@@ -161,8 +180,46 @@ impl Filter {
                 Some(StatusFilter::Unreported) => row.unreported(),
                 Some(StatusFilter::Is(s)) => row.status() == Some(s),
             }
-            && (!self.decline || row.figures.declines())
     }
+}
+
+/// The rows of month `p` the filter keeps. Asking for declines needs the figures of every row: the
+/// approved sums around the month are read for the whole tenant then, or taken from `approved` when the
+/// caller has them, and handed back to show the rows with.
+pub async fn kept<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    p: Period,
+    filter: &Filter,
+    mut rows: Vec<Row>,
+    approved: Option<Approved>,
+) -> Result<(Vec<Row>, Option<Approved>), AppError> {
+    rows.retain(|r| filter.keeps(r));
+    if !filter.decline {
+        return Ok((rows, approved));
+    }
+    let approved = match approved {
+        Some(a) => a,
+        None => repo::approved_around(db, tenant, p, repo::Firms::All).await?,
+    };
+    rows.retain(|r| r.figures(&approved).declines());
+    Ok((rows, Some(approved)))
+}
+
+/// `rows` as the screen shows them: their reports read whole, their figures from `approved` (the sums
+/// around the month of these rows' enterprises at least).
+pub async fn show<C: ConnectionTrait>(db: &C, tenant: &str, rows: Vec<Row>, approved: &Approved) -> Result<Vec<Shown>, AppError> {
+    let ids: Vec<i64> = rows.iter().filter_map(|r| r.report.as_ref().map(|f| f.id)).collect();
+    let mut whole = repo::by_id(db, tenant, &ids).await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| {
+            let figures = row.figures(approved);
+            // A report removed since the month was read shows as the row read it, its text empty.
+            let report = row.report.as_ref().and_then(|f| whole.remove(&f.id));
+            Shown { row, report, figures }
+        })
+        .collect())
 }
 
 /// Every row of month `p` the scope admits, unfiltered, by department and then enterprise name.
@@ -173,14 +230,14 @@ pub async fn rows<C: ConnectionTrait + StreamTrait + Send + Sync>(
     p: Period,
     r: &Reference,
 ) -> Result<Vec<Row>, AppError> {
-    let owing = repo::owing(db, tenant, scope).await?;
-    let approved = repo::approved_around(db, tenant, p).await?;
-    rows_among(db, tenant, scope, p, r, &owing, &approved).await
+    // Two reads of ~11,000 rows each, on two pooled connections at once (each is mostly the driver
+    // turning rows into values: 75 ms apiece over a 43,000-firm zone, 80 together).
+    let (owing, reports) = tokio::try_join!(repo::owing(db, tenant, scope), repo::of_month(db, tenant, scope, p))?;
+    among(db, tenant, r, owing, reports).await
 }
 
-/// [`rows`] from what does not depend on the month's reports, read by the caller: the enterprises that owe
-/// reports (`repo::owing` for the same scope) and the approved sums around `p` (a year's export reads both
-/// once for all its months).
+/// [`rows`] among the enterprises that owe reports, read by the caller (`repo::owing` for the same scope:
+/// a year's export reads them once for all its months).
 pub async fn rows_among<C: ConnectionTrait + StreamTrait + Send + Sync>(
     db: &C,
     tenant: &str,
@@ -188,18 +245,25 @@ pub async fn rows_among<C: ConnectionTrait + StreamTrait + Send + Sync>(
     p: Period,
     r: &Reference,
     owing: &[Reporter],
-    approved: &Approved,
 ) -> Result<Vec<Row>, AppError> {
     let reports = repo::of_month(db, tenant, scope, p).await?;
+    among(db, tenant, r, owing.to_vec(), reports).await
+}
+
+/// The rows of the enterprises that owe reports and of the month's reports, by department and name.
+async fn among<C: ConnectionTrait>(
+    db: &C,
+    tenant: &str,
+    r: &Reference,
+    owing: Vec<Reporter>,
+    reports: Vec<Filed>,
+) -> Result<Vec<Row>, AppError> {
+    let mut by_id: HashMap<i64, Reporter> = owing.into_iter().map(|e| (e.id, e)).collect();
     // The enterprises of reports not among those: a report stays visible to the park it was filed under
     // after its enterprise moved out of scope or stopped owing reports.
-    let missing: Vec<i64> = {
-        let seen: HashSet<i64> = owing.iter().map(|e| e.id).collect();
-        reports.iter().map(|r| r.enterprise_id).filter(|id| !seen.contains(id)).collect()
-    };
-    let mut by_id: HashMap<i64, Reporter> = owing.iter().map(|e| (e.id, e.clone())).collect();
+    let missing: Vec<i64> = reports.iter().map(|r| r.enterprise_id).filter(|id| !by_id.contains_key(id)).collect();
     by_id.extend(repo::reporters_by_id(db, tenant, &missing).await?);
-    let mut filed: HashMap<i64, report::Model> = reports.into_iter().map(|r| (r.enterprise_id, r)).collect();
+    let mut filed: HashMap<i64, Filed> = reports.into_iter().map(|r| (r.enterprise_id, r)).collect();
     let mut out: Vec<Row> = Vec::with_capacity(by_id.len());
     for (id, e) in by_id {
         let report = filed.remove(&id);
@@ -207,20 +271,18 @@ pub async fn rows_among<C: ConnectionTrait + StreamTrait + Send + Sync>(
         if report.is_none() && !owes {
             continue;
         }
-        let figures = match &report {
-            Some(rep) => figures::of(approved, id, Some(rep.month_output), Typed::of(rep)),
-            None => figures::of(approved, id, None, Typed::default()),
-        };
-        out.push(Row { enterprise: e, report, owes, figures });
+        out.push(Row { enterprise: e, report, owes });
     }
-    out.sort_by(|a, b| {
-        (r.dept_label(a.dept_id()), &a.enterprise.enterprise_name, a.enterprise.id).cmp(&(
-            r.dept_label(b.dept_id()),
-            &b.enterprise.enterprise_name,
-            b.enterprise.id,
-        ))
+    // By department label (departments of equal labels together), then name and id. The labels are
+    // ranked once: looked up in each comparison they cost more than the rest of the sort.
+    let mut labels: Vec<&str> = out.iter().map(|row| r.dept_label(row.dept_id())).collect::<HashSet<_>>().into_iter().collect();
+    labels.sort_unstable();
+    let rank: HashMap<&str, usize> = labels.into_iter().enumerate().map(|(i, l)| (l, i)).collect();
+    let mut keyed: Vec<(usize, Row)> = out.into_iter().map(|row| (rank[r.dept_label(row.dept_id())], row)).collect();
+    keyed.sort_unstable_by(|(a_rank, a), (b_rank, b)| {
+        (a_rank, &a.enterprise.enterprise_name, a.enterprise.id).cmp(&(b_rank, &b.enterprise.enterprise_name, b.enterprise.id))
     });
-    Ok(out)
+    Ok(keyed.into_iter().map(|(_, row)| row).collect())
 }
 
 /// 应报 / 已报 / 未报 of one department (or of all, `dept_id` none).

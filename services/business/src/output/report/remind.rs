@@ -69,7 +69,7 @@ fn notice_html(p: Period, deadline: &str, firms: &[&Row]) -> String {
 }
 
 pub async fn remind(state: &AppState, me: &CurrentUser, p: Period, filter: Filter, texts: bool) -> Result<Reminded, AppError> {
-    let (rows, reference) = month_rows(state, me, p, filter).await?;
+    let (rows, reference, _) = month_rows(state, me, p, filter).await?;
     if !p.is_reporting_month(january(&reference)) {
         return Err(AppError::field("period", "该月并入2月填报，无需催报"));
     }

@@ -5,7 +5,7 @@ use rust_decimal::Decimal;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use super::month::Row;
+use super::month::Shown;
 use crate::checks::yes_no;
 use crate::metrics;
 use crate::money::Wan;
@@ -105,10 +105,11 @@ fn time(t: Option<chrono::DateTime<chrono::Utc>>) -> String {
 }
 
 /// The view of `row` at month `p`, with the enterprise's target in force when it has one.
-pub fn view(row: Row, p: Period, r: &Reference, target: Option<&InForce>) -> OutputReportView {
-    let dept_id = row.dept_id();
-    let status = row.status();
-    let Row { enterprise: e, report, owes, figures: f } = row;
+pub fn view(shown: Shown, p: Period, r: &Reference, target: Option<&InForce>) -> OutputReportView {
+    let dept_id = shown.row.dept_id();
+    let status = shown.row.status();
+    let Shown { row, report, figures: f } = shown;
+    let (e, owes) = (row.enterprise, row.owes);
     let rep = report.as_ref();
     let text = |g: fn(&crate::entity::output_report::Model) -> &String| rep.map(|x| g(x).clone()).unwrap_or_default();
     OutputReportView {
