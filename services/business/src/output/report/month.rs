@@ -207,19 +207,26 @@ pub async fn kept<C: ConnectionTrait>(
 }
 
 /// `rows` as the screen shows them: their reports read whole, their figures from `approved` (the sums
-/// around the month of these rows' enterprises at least).
+/// around the month of these rows' enterprises at least). A thousand rows at a time, so that a month's
+/// export holds one chunk's reports as read beside those already shown, not the month's twice.
 pub async fn show<C: ConnectionTrait>(db: &C, tenant: &str, rows: Vec<Row>, approved: &Approved) -> Result<Vec<Shown>, AppError> {
-    let ids: Vec<i64> = rows.iter().filter_map(|r| r.report.as_ref().map(|f| f.id)).collect();
-    let mut whole = repo::by_id(db, tenant, &ids).await?;
-    Ok(rows
-        .into_iter()
-        .map(|row| {
+    const CHUNK: usize = 1000;
+    let mut out = Vec::with_capacity(rows.len());
+    let mut rows = rows.into_iter();
+    loop {
+        let chunk: Vec<Row> = rows.by_ref().take(CHUNK).collect();
+        if chunk.is_empty() {
+            return Ok(out);
+        }
+        let ids: Vec<i64> = chunk.iter().filter_map(|r| r.report.as_ref().map(|f| f.id)).collect();
+        let mut whole = repo::by_id(db, tenant, &ids).await?;
+        out.extend(chunk.into_iter().map(|row| {
             let figures = row.figures(approved);
             // A report removed since the month was read shows as the row read it, its text empty.
             let report = row.report.as_ref().and_then(|f| whole.remove(&f.id));
             Shown { row, report, figures }
-        })
-        .collect())
+        }));
+    }
 }
 
 /// Every row of month `p` the scope admits, unfiltered, by department and then enterprise name.
