@@ -18,14 +18,23 @@ pub struct SystemClient {
     http: Internal,
     /// Role grants change rarely and are read on every guarded request: keep them a few seconds.
     codes: moka::future::Cache<String, Arc<HashSet<String>>>,
+    /// A user's data scope of one resource, read by every scoped list and kept as long as the grants: an
+    /// uncached look-up cost a round trip to the system service on each request, 0.26 ms of its CPU and
+    /// more of the caller's (`enterprise/list` under load, 2026-11-30).
+    scopes: moka::future::Cache<String, DataScope>,
 }
+
+/// How long grants and data scopes are kept: a role or rule changed by an administrator applies to
+/// signed-in users within this time.
+const GRANTS_KEPT: Duration = Duration::from_secs(5);
 
 impl SystemClient {
     pub fn new(base: &str, http: Internal) -> Self {
         SystemClient {
             base: base.trim_end_matches('/').to_string(),
             http,
-            codes: moka::future::Cache::builder().max_capacity(10_000).time_to_live(Duration::from_secs(5)).build(),
+            codes: moka::future::Cache::builder().max_capacity(10_000).time_to_live(GRANTS_KEPT).build(),
+            scopes: moka::future::Cache::builder().max_capacity(100_000).time_to_live(GRANTS_KEPT).build(),
         }
     }
 
@@ -92,14 +101,20 @@ impl SystemClient {
 #[async_trait]
 impl DataScopeSource for SystemClient {
     async fn scope_of(&self, user: &CurrentUser, resource: &str) -> Result<DataScope, AppError> {
-        let q = [
-            ("tenantId", user.tenant_id.clone()),
-            ("userId", user.user_id.to_string()),
-            ("roleIds", keeper_common::id::join(&user.role_ids)),
-            ("deptIds", keeper_common::id::join(&user.dept_ids)),
-            ("resource", resource.to_string()),
-        ];
-        self.http.get(&self.url("/data-scope"), &q).await
+        let (roles, depts) = (keeper_common::id::join(&user.role_ids), keeper_common::id::join(&user.dept_ids));
+        // Everything the answer depends on: the rules of the roles, and the user's own id and departments.
+        let key = format!("{}:{}:{roles}:{depts}:{resource}", user.tenant_id, user.user_id);
+        let load = async {
+            let q = [
+                ("tenantId", user.tenant_id.clone()),
+                ("userId", user.user_id.to_string()),
+                ("roleIds", roles),
+                ("deptIds", depts),
+                ("resource", resource.to_string()),
+            ];
+            self.http.get::<DataScope>(&self.url("/data-scope"), &q).await
+        };
+        self.scopes.try_get_with(key, load).await.map_err(AppError::shared)
     }
 }
 
