@@ -3,6 +3,7 @@
 use std::time::Duration;
 
 pub mod base;
+pub mod totals;
 
 use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbBackend, DbErr, SqlErr};
 use sea_orm_migration::MigratorTrait;
@@ -145,6 +146,24 @@ where
     C: sea_orm::ConnectionTrait,
     K: sea_orm::IntoSimpleExpr,
 {
+    counted_page(db, filtered, req, column, then, None).await
+}
+
+/// [`page`], the total taken from `kept` (the table's totals and the caller's tenant) when it holds one.
+async fn counted_page<E, C, K>(
+    db: &C,
+    filtered: sea_orm::Select<E>,
+    req: &keeper_common::page::PageRequest,
+    column: impl Fn(&str) -> K,
+    then: impl FnOnce(sea_orm::Select<E>) -> sea_orm::Select<E>,
+    kept: Option<(&totals::Totals, &str)>,
+) -> Result<keeper_common::page::Page<E::Model>, DbErr>
+where
+    E: sea_orm::EntityTrait,
+    E::Model: Sync,
+    C: sea_orm::ConnectionTrait,
+    K: sea_orm::IntoSimpleExpr,
+{
     use sea_orm::{PaginatorTrait, QuerySelect};
     let ordered = then(sorted(filtered.clone(), &req.sort, column));
     // An offset past what a signed 64-bit column binds (PostgreSQL refuses it) has no rows anyway.
@@ -154,7 +173,10 @@ where
     if read < req.size && (read > 0 || req.offset() == 0) {
         return Ok(keeper_common::page::Page::new(rows, req.offset() + read, req));
     }
-    let total = filtered.count(db).await?;
+    let total = match kept {
+        Some((totals, tenant)) => totals.count(db, tenant, filtered).await?,
+        None => filtered.count(db).await?,
+    };
     if read > 0 {
         return Ok(keeper_common::page::Page::new(rows, total, req));
     }
@@ -192,6 +214,19 @@ where
     ) -> Result<keeper_common::page::Page<E::Model>, DbErr> {
         let asked = !req.sort.is_empty();
         page(db, filtered, req, self.column, |q| (self.then)(q, asked)).await
+    }
+
+    /// [`Order::page`] of a table whose totals are kept between writes (see [`totals`]).
+    pub async fn kept_page<C: sea_orm::ConnectionTrait>(
+        &self,
+        db: &C,
+        filtered: sea_orm::Select<E>,
+        req: &keeper_common::page::PageRequest,
+        totals: &totals::Totals,
+        tenant: &str,
+    ) -> Result<keeper_common::page::Page<E::Model>, DbErr> {
+        let asked = !req.sort.is_empty();
+        counted_page(db, filtered, req, self.column, |q| (self.then)(q, asked), Some((totals, tenant))).await
     }
 
     /// `limit` rows of `filtered` from `offset` on, in the asked order (an export reads in slices).

@@ -46,6 +46,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         resource: keeper_client::ResourceClient::new(base.settings.url(Service::Resource), base.internal.clone()),
         settings: base.settings.clone(),
         screens: Default::default(),
+        enterprise_totals: crate::enterprise::totals(),
         db,
     });
     let auth_ctx = base.auth_context(base.session_check());

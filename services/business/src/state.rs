@@ -20,4 +20,6 @@ pub struct AppState {
     pub resource: ResourceClient,
     /// The public big screen's answers, per tenant, for a few minutes.
     pub screens: crate::data_analysis::cache::ScreenCache,
+    /// The enterprise register's list totals, kept until the tenant's next write to the register.
+    pub enterprise_totals: keeper_db::totals::Totals,
 }

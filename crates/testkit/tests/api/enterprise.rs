@@ -519,3 +519,44 @@ async fn an_own_department_rule_limits_list_detail_and_export_to_that_department
     let (_, _, file) = download(&app, Some(t), &format!("{API}/export?deptId={west}")).await;
     assert_eq!(rows_of(&file, &headers).len(), 1);
 }
+
+/// The list's total of a full page is kept between the register's writes (`keeper_db::totals`): every
+/// write through the service shows in the next page's total, in the filter it touches, at once.
+#[actix_web::test]
+async fn a_pages_total_follows_each_write_to_the_register_at_once() {
+    let app = TestApp::spawn().await;
+    let platform = app.admin_login().await["access_token"].as_str().unwrap().to_string();
+    let zone = app.create_tenant(&platform, "总数测试园区", "Zone#1").await;
+    let login = app.login(&zone, "admin", "Zone#1").await;
+    let (t, dept) = (login["access_token"].as_str().unwrap(), login["dept_id"].as_str().unwrap());
+    let total = |path: &'static str| {
+        let app = &app;
+        async move {
+            let (s, body) = get(app, Some(t), path).await;
+            assert_eq!(s, 200, "{body}");
+            // A full page of one row: its total comes from a count, not from the page itself.
+            assert_eq!(body["data"]["records"].as_array().unwrap().len(), 1, "{body}");
+            body["data"]["total"].as_u64().unwrap()
+        }
+    };
+    const ALL: &str = "/list?current=1&size=1";
+    const SMALL: &str = "/list?current=1&size=1&enterpriseName=%E5%95%86%E8%B4%B8";
+    let a = create(&app, t, "甲制造有限公司", dept).await;
+    create(&app, t, "乙制造有限公司", dept).await;
+    let c = create(&app, t, "丙商贸有限公司", dept).await;
+    assert_eq!((total(ALL).await, total(SMALL).await), (3, 1));
+
+    create(&app, t, "丁商贸有限公司", dept).await;
+    assert_eq!((total(ALL).await, total(SMALL).await), (4, 2));
+    let (s, body) = remove(&app, Some(t), &c).await;
+    assert_eq!(s, 200, "{body}");
+    assert_eq!((total(ALL).await, total(SMALL).await), (3, 1));
+    // An edit that moves an enterprise into the filter.
+    let (s, body) = submit(&app, Some(t), &json!({ "id": a, "enterpriseName": "甲商贸有限公司" })).await;
+    assert_eq!(s, 200, "{body}");
+    assert_eq!((total(ALL).await, total(SMALL).await), (3, 2));
+    let file = xlsx(&IMPORT_HEADERS, &[import_row("戊商贸有限公司", &new_code(), "总数测试园区", "私营有限责任公司")]);
+    let (s, body) = upload(&app, Some(t), &format!("{API}/import"), "企业.xlsx", &file, false).await;
+    assert_eq!(s, 200, "{body}");
+    assert_eq!((total(ALL).await, total(SMALL).await), (4, 3));
+}

@@ -190,5 +190,6 @@ pub async fn import(state: &AppState, me: &CurrentUser, bytes: &[u8], covered: b
         repo::update(&txn, tenant, &[id], changes(e, me)).await?;
     }
     txn.commit().await?;
+    state.enterprise_totals.changed(tenant);
     Ok(Imported::Done { created, updated })
 }

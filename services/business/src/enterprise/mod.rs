@@ -25,6 +25,12 @@ use view::EnterpriseView;
 /// The data-scope resource code of enterprises.
 pub const RESOURCE: &str = "enterprise";
 
+/// The register's list totals; kept 5 s at most, so a write of another replica shows in the pager as soon
+/// as a change of grants does.
+pub fn totals() -> keeper_db::totals::Totals {
+    keeper_db::totals::Totals::new(std::time::Duration::from_secs(5))
+}
+
 pub async fn scope_of(state: &AppState, me: &CurrentUser) -> Result<DataScope, AppError> {
     keeper_security::data_scope::resolve(state.scopes.as_ref(), me, RESOURCE).await
 }
@@ -51,7 +57,7 @@ pub async fn list(
     let scope = scope_of(state, me).await?;
     let reference = state.reference.with_dept(&me.tenant_id, filter.dept_id).await?;
     filter.depts = filter.dept_id.map(|d| reference.subtree(d));
-    let page = repo::page(&state.db, &me.tenant_id, &scope, &filter, &req).await?;
+    let page = repo::page(&state.db, &state.enterprise_totals, &me.tenant_id, &scope, &filter, &req).await?;
     Ok(page.map(|e| view::view(e, &reference)))
 }
 
@@ -134,6 +140,7 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
         }
     };
     txn.commit().await?;
+    state.enterprise_totals.changed(tenant);
     Ok(id)
 }
 
@@ -144,5 +151,6 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
         return Err(AppError::not_found());
     }
     repo::update(&state.db, &me.tenant_id, ids, base::removal::<enterprise::Entity>(&Author::of(me))).await?;
+    state.enterprise_totals.changed(&me.tenant_id);
     Ok(ids.len())
 }

@@ -6,6 +6,7 @@ use keeper_common::page::{Page, PageRequest};
 use keeper_common::scope::DataScope;
 use keeper_common::{AppError, fields};
 use keeper_db::base::BaseColumns;
+use keeper_db::totals::Totals;
 use schemars::JsonSchema;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select};
 use serde::Deserialize;
@@ -146,15 +147,17 @@ fn then_default(q: Select<enterprise::Entity>, asked: bool) -> Select<enterprise
 
 const ORDER: keeper_db::Order<enterprise::Entity, enterprise::Column> = keeper_db::Order { column: sort_column, then: then_default };
 
-/// One page of the live enterprises the scope admits, newest first unless sorted.
+/// One page of the live enterprises the scope admits, newest first unless sorted; the total from
+/// `totals` when the same filter was counted since the tenant's last write.
 pub async fn page<C: ConnectionTrait>(
     db: &C,
+    totals: &Totals,
     tenant: &str,
     scope: &DataScope,
     f: &Filter,
     req: &PageRequest,
 ) -> Result<Page<enterprise::Model>, AppError> {
-    Ok(ORDER.page(db, filtered(tenant, scope, f), req).await?)
+    Ok(ORDER.kept_page(db, filtered(tenant, scope, f), req, totals, tenant).await?)
 }
 
 /// `limit` matching enterprises from `offset` on, in the given order (exports read in slices).
@@ -313,7 +316,7 @@ mod tests {
         let removed = keeper_db::base::removal::<enterprise::Entity>(&Author::of(&ours));
         assert_eq!(update(&db, "000001", &[gone], removed).await.unwrap(), 1);
         let req = PageRequest { current: 1, size: 10, sort: vec![] };
-        let page = page(&db, "000001", &DataScope::All, &Filter::default(), &req).await.unwrap();
+        let page = page(&db, &super::super::totals(), "000001", &DataScope::All, &Filter::default(), &req).await.unwrap();
         assert_eq!((page.total, page.records.len()), (1, 1), "a removed enterprise is not listed");
         assert_eq!(holding(&db, "000001", &["C3".into()], &[]).await.unwrap().len(), 0, "another tenant's code is free");
     }
