@@ -25,6 +25,7 @@ mod m20261129_000090_output_year_sum;
 mod m20261129_000100_notice;
 mod m20261130_000110_issue_from_output;
 mod m20261130_000120_month_rows;
+mod m20261130_000130_register_list;
 
 pub struct Migrator;
 
@@ -59,6 +60,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000100_notice::Migration),
             Box::new(m20261130_000110_issue_from_output::Migration),
             Box::new(m20261130_000120_month_rows::Migration),
+            Box::new(m20261130_000130_register_list::Migration),
         ]
     }
 }
