@@ -20,15 +20,19 @@ and pages its enterprise list through the gateway at 50 connections: the first p
 tree, a name search and a flag of the search form, each with its count, beside the first page straight to
 the business service (the reference), on SQLite and on PostgreSQL.
 
+The mixed load (`--only users`) signs in every account of that zone and keeps 200 connections busy as 200
+users, each reading the screens its grants allow, one page every 0.5–1.5 s, for ten minutes, with the peak
+RSS of all processes.
+
 The big-screen scenario (`--only screen`) loads the largest zone of a province (domain-model 6.2: 1,500
 projects, 10,000 firms of which about 2,800 report their output, five years) and times the public screen's
 cold build of every widget (each run after the zone's administrator saves 园区设置, which drops the built
 screen) beside a one-row list of the same run, then the cached screen through the gateway at 200 connections
 beside `/health` through the gateway.
 
-Usage: bench/run.py [--bin DIR] [--duration SECONDS] [--out FILE] [--only all|system|business|investment|output|register|screen]
+Usage: bench/run.py [--bin DIR] [--duration SECONDS] [--out FILE] [--only all|system|business|investment|output|register|users|screen]
                     [--db both|sqlite|postgres] [--runs N] [--projects N] [--years N] [--enterprises N] [--pg URL]
-                    [--screen-projects N] [--screen-enterprises N] [--register-enterprises N]
+                    [--screen-projects N] [--screen-enterprises N] [--register-enterprises N] [--users-seconds S]
 """
 import argparse
 import base64
@@ -590,6 +594,78 @@ def register_on(db: str, args, bin_dir: Path, rows: Progress, notes: list):
         drop_scenario_stack(stack, db, args)
 
 
+# ARCHITECTURE section 8: a mixed load of 200 users for 10 minutes, and issue 13's memory under it.
+USERS = 200
+USERS_P99_BUDGET_MS = 200
+USERS_RSS_BUDGET_MB = 250
+
+
+def user_paths(period: str) -> list:
+    """What a signed-in user of a zone reads: the shell's reads on each full load, the home page's to-dos
+    and notices, and the lists and reports of the business screens."""
+    year = period[:4]
+    return [
+        "/api/keeper-system/menu/routes",
+        "/api/keeper-system/menu/buttons",
+        "/api/keeper-system/user/info",
+        "/api/workbench/todo",
+        "/api/noticeManager/unread",
+        "/api/noticeManager/mine?current=1&size=10",
+        "/api/enterprise/list?current=1&size=10",
+        "/api/project/list?current=1&size=10",
+        f"/api/project/statistics?view=dimension&by=dept&period={period}",
+        f"/api/outputValue/list?period={period}&current=1&size=20",
+        f"/api/outputValue/statistics?view=dept&period={period}",
+        f"/api/parkMonthlyOutput/matrix?year={year}",
+    ]
+
+
+def users_on(db: str, args, bin_dir: Path, rows: Progress, notes: list):
+    """200 connections, each a user of the zone's accounts reading the screens their grants allow, one page
+    every 0.5–1.5 s, for `args.users_seconds`; the latency, the errors and the peak RSS of all processes."""
+    stack = scenario_stack("users", db, args, bin_dir)
+    demo = ["--enterprises", str(args.register_enterprises), "--years", "1"]
+    where = f"mixed load, {db}"
+    try:
+        seconds, zone = load_demo(stack, Scenario("users", demo, []), args)
+        notes.append(f"{where}: `keeper-demo {' '.join(demo)} --as-of {args.as_of}` took {seconds:.1f} s: {zone}")
+        stack.start()
+        gw = f"http://127.0.0.1:{PORTS['gateway']}"
+        admin = admin_token(DEMO_TENANT, "admin")
+        accounts = [u["account"] for u in get_json(f"{gw}/api/keeper-system/user/list?current=1&size=100", admin)["data"]["records"]]
+        users, reads = [], 0
+        for account in accounts:
+            token = admin_token(DEMO_TENANT, account)
+            allowed = []
+            for path in user_paths(args.period):
+                try:
+                    reply = get_json(gw + path, token)
+                except urllib.error.HTTPError:
+                    continue
+                if reply.get("success", reply.get("code") == 200):
+                    allowed.append(path)
+            if allowed:
+                users.append(f"{token}|{' '.join(allowed)}")
+                reads += len(allowed)
+        peak = {"rss": 0.0}
+
+        def sample():
+            peak["rss"] = max(peak["rss"], sum(stack.rss_mb().values()))
+
+        env = {"KEEPER_BASIC": BASIC, "KEEPER_USERS": ";".join(users)}
+        r = wrk(gw, USERS, args.users_seconds, LUA / "users.lua", env, sample)
+        rows.append((
+            f"{where}: {USERS} users of the zone's {len(users)} accounts ({reads} reads their grants allow, of {len(user_paths(args.period))}),"
+            f" a page each every 0.5–1.5 s, {args.users_seconds} s, through the gateway",
+            f"{r['rps']:,.0f} req/s, p50 {r['p50_ms']:.1f} ms, p99 {r['p99_ms']:.1f} ms, {r['errors']} errors, {r['requests']:,} requests",
+            f"p99 <= {USERS_P99_BUDGET_MS} ms, 0 errors",
+            r["p99_ms"] <= USERS_P99_BUDGET_MS and r["errors"] == 0,
+        ))
+        rows.append((f"{where}: peak RSS of all processes during it", f"{peak['rss']:.1f} MB", f"<= {USERS_RSS_BUDGET_MB} MB", peak["rss"] <= USERS_RSS_BUDGET_MB))
+    finally:
+        drop_scenario_stack(stack, db, args)
+
+
 def screen_on(db: str, args, bin_dir: Path, rows: Progress, notes: list):
     """The big screen on one database: the cold build of every widget, `args.runs` × 5 times, each after the
     administrator saves the widgets (which drops the built screen), beside a one-row list timed the same way;
@@ -660,7 +736,7 @@ def main():
     ap.add_argument("--out", default=str(HERE / "results" / f"{datetime.now():%Y-%m-%d}.md"))
     ap.add_argument(
         "--only",
-        choices=["all", "system", "business", "investment", "output", "register", "screen"],
+        choices=["all", "system", "business", "investment", "output", "register", "users", "screen"],
         default="all",
         help="the system reads, the business scenarios (both), one business scenario, the register under load, or the big screen",
     )
@@ -679,6 +755,7 @@ def main():
         "--screen-enterprises", type=int, default=10000, help="firms in the big-screen zone's register (10,000: about 2,800 report their output)"
     )
     ap.add_argument("--register-enterprises", type=int, default=10000, help="firms in the register scenario's zone (ARCHITECTURE's 10,000)")
+    ap.add_argument("--users-seconds", type=int, default=600, help="length of the mixed load of 200 users (ARCHITECTURE: 10 minutes)")
     ap.add_argument("--pg", default="postgres://root@127.0.0.1:5432/test", help="a PostgreSQL server; the bench makes and drops its own database")
     args = ap.parse_args()
     bin_dir = Path(args.bin)
@@ -709,6 +786,13 @@ def main():
                     register_on(db, args, bin_dir, rows, notes)
                 except (subprocess.CalledProcessError, OSError) as e:
                     notes.append(f"register, {db}: the scenario could not run: {e}")
+    if args.only in ("all", "users"):
+        for db in ("postgres", "sqlite"):
+            if args.db in ("both", db):
+                try:
+                    users_on(db, args, bin_dir, rows, notes)
+                except (subprocess.CalledProcessError, OSError) as e:
+                    notes.append(f"mixed load, {db}: the scenario could not run: {e}")
     if args.only in ("all", "screen"):
         for db in ("postgres", "sqlite"):
             if args.db in ("both", db):
