@@ -1,5 +1,7 @@
 //! What the generator's tests share: the demo zone written into in-memory SQLite databases with the
 //! services' migrations and the platform's seed, as `make demo` writes it.
+// Each test binary compiles this module and uses a part of it; what one leaves unused another needs.
+#![allow(dead_code)]
 use std::collections::{BTreeMap, HashMap};
 
 use keeper_business::entity::project;

@@ -72,13 +72,12 @@ async fn detail(state: web::Data<AppState>, me: CurrentUser, q: web::Query<IdQue
 /// Raises an issue (no `id`) or edits one waiting for triage; answers its id.
 async fn submit(state: web::Data<AppState>, me: CurrentUser, body: web::Json<Map<String, Value>>) -> Result<R<Value>, AppError> {
     state.guard.require_any(&me, RAISE_CODES).await?;
-    let body = body.into_inner();
     // Raised from an output report (产值填报 › 转为问题): output checks the report and the project belong together.
     let form = RaiseForm::from_json(&body)?;
     if let (Some(report), Some(project)) = (form.output_report_id, form.project_id) {
         output_issue::check_source(&state, &me, report, project).await?;
     }
-    let id = issue::submit(&state, &me, body).await?;
+    let id = issue::submit(&state, &me, form).await?;
     Ok(R::data(json!({ "id": id.to_string() })))
 }
 

@@ -285,10 +285,10 @@ pub fn takes_issues(p: &project::Model) -> Result<(), AppError> {
 
 /// Raises an issue (no `id`: it is numbered, level 1, 待研判) or edits one still waiting for triage;
 /// answers its id.
-pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>) -> Result<i64, AppError> {
+pub async fn submit(state: &AppState, me: &CurrentUser, form: RaiseForm) -> Result<i64, AppError> {
     let tenant = me.tenant_id.as_str();
     let today = keeper_common::time::today();
-    let raised = RaiseForm::from_json(&body)?.validate(Period::of_day(today))?;
+    let raised = form.validate(Period::of_day(today))?;
     let caller = Caller::of(state, me).await?;
     let current = match raised.id {
         Some(id) => {
