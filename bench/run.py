@@ -904,7 +904,7 @@ def write_report(args, bin_dir: Path, rows: list, notes: list, appendix: list):
     lines = [
         f"# Benchmark run {datetime.now():%Y-%m-%d %H:%M}",
         "",
-        f"Machine: {os.cpu_count()} cores ({cpu}); binaries: `{str(bin_dir).replace(os.path.expanduser('~'), '~', 1)}`; wrk on the same machine; {args.duration} s per load run;"
+        f"Machine: {os.cpu_count()} cores ({cpu}); binaries: `{str(bin_dir).replace(os.path.expanduser('~'), '~', 1)}`; wrk on the same machine; {args.duration} s per load run{f' ({args.users_seconds} s of the mixed load)' if args.only in ('all', 'users') else ''};"
         f" `bench/run.py --only {args.only}" + (f" --db {args.db}" if args.only != "system" else "") + "`.",
         "",
         "| what | measured | budget | within |",
