@@ -779,27 +779,16 @@ def main():
                 except (subprocess.CalledProcessError, OSError) as e:
                     # No PostgreSQL server at --pg, say: the other figures are still reported.
                     notes.append(f"{scenario.name}, {db}: the scenario could not run: {e}")
-    if args.only in ("all", "register"):
+    # The scenarios with a stack of their own per database, in this order under `--only all`.
+    for only, label, run_on in (("register", "register", register_on), ("users", "mixed load", users_on), ("screen", "screen", screen_on)):
+        if args.only not in ("all", only):
+            continue
         for db in ("postgres", "sqlite"):
             if args.db in ("both", db):
                 try:
-                    register_on(db, args, bin_dir, rows, notes)
+                    run_on(db, args, bin_dir, rows, notes)
                 except (subprocess.CalledProcessError, OSError) as e:
-                    notes.append(f"register, {db}: the scenario could not run: {e}")
-    if args.only in ("all", "users"):
-        for db in ("postgres", "sqlite"):
-            if args.db in ("both", db):
-                try:
-                    users_on(db, args, bin_dir, rows, notes)
-                except (subprocess.CalledProcessError, OSError) as e:
-                    notes.append(f"mixed load, {db}: the scenario could not run: {e}")
-    if args.only in ("all", "screen"):
-        for db in ("postgres", "sqlite"):
-            if args.db in ("both", db):
-                try:
-                    screen_on(db, args, bin_dir, rows, notes)
-                except (subprocess.CalledProcessError, OSError) as e:
-                    notes.append(f"screen, {db}: the scenario could not run: {e}")
+                    notes.append(f"{label}, {db}: the scenario could not run: {e}")
     write_report(args, bin_dir, rows, notes, appendix)
 
 
