@@ -535,6 +535,13 @@ def drop_scenario_stack(stack: Stack, db: str, args):
         plans.psql(args.pg, f"DROP DATABASE IF EXISTS {PG_DATABASE}")
 
 
+def zone_started(stack: Stack, name: str, demo: list, where: str, args, notes: list):
+    """Loads the scenario's zone with `keeper-demo demo`, notes what it holds, and starts the stack."""
+    seconds, zone = load_demo(stack, Scenario(name, demo, []), args)
+    notes.append(f"{where}: `keeper-demo {' '.join(demo)} --as-of {args.as_of}` took {seconds:.1f} s: {zone}")
+    stack.start()
+
+
 def register_on(db: str, args, bin_dir: Path, rows: Progress, notes: list):
     """The enterprise list of a 10,000-firm register under 50 connections, `args.runs` rounds of each filter
     through the gateway, beside the first page straight to the business service."""
@@ -542,9 +549,7 @@ def register_on(db: str, args, bin_dir: Path, rows: Progress, notes: list):
     demo = ["--enterprises", str(args.register_enterprises), "--years", "1"]
     where = f"register, {db}"
     try:
-        seconds, zone = load_demo(stack, Scenario("register", demo, []), args)
-        notes.append(f"{where}: `keeper-demo {' '.join(demo)} --as-of {args.as_of}` took {seconds:.1f} s: {zone}")
-        stack.start()
+        zone_started(stack, "register", demo, where, args, notes)
         token = admin_token(DEMO_TENANT, DEMO_ACCOUNT)
         gw = f"http://127.0.0.1:{PORTS['gateway']}"
         newest = get_json(f"{gw}/api/enterprise/list?current=1&size=1", token)["data"]
@@ -627,9 +632,7 @@ def users_on(db: str, args, bin_dir: Path, rows: Progress, notes: list):
     demo = ["--enterprises", str(args.register_enterprises), "--years", "1"]
     where = f"mixed load, {db}"
     try:
-        seconds, zone = load_demo(stack, Scenario("users", demo, []), args)
-        notes.append(f"{where}: `keeper-demo {' '.join(demo)} --as-of {args.as_of}` took {seconds:.1f} s: {zone}")
-        stack.start()
+        zone_started(stack, "users", demo, where, args, notes)
         gw = f"http://127.0.0.1:{PORTS['gateway']}"
         admin = admin_token(DEMO_TENANT, "admin")
         accounts = [u["account"] for u in get_json(f"{gw}/api/keeper-system/user/list?current=1&size=100", admin)["data"]["records"]]
@@ -674,9 +677,7 @@ def screen_on(db: str, args, bin_dir: Path, rows: Progress, notes: list):
     demo = ["--projects", str(args.screen_projects), "--enterprises", str(args.screen_enterprises), "--years", str(args.years)]
     where = f"screen, {db}"
     try:
-        seconds, zone = load_demo(stack, Scenario("screen", demo, []), args)
-        notes.append(f"{where}: `keeper-demo {' '.join(demo)} --as-of {args.as_of}` took {seconds:.1f} s: {zone}")
-        stack.start()
+        zone_started(stack, "screen", demo, where, args, notes)
         gw = f"http://127.0.0.1:{PORTS['gateway']}"
         admin = admin_token(DEMO_TENANT, "admin")
         reviewer = admin_token(DEMO_TENANT, DEMO_ACCOUNT)
