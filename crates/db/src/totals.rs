@@ -17,26 +17,47 @@ use std::time::Duration;
 
 use sea_orm::{ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryTrait, Select};
 
+/// Each tenant's count of committed writes to a table, as this process made them: what a value derived
+/// from the table is kept under, so that it is not used after the next write.
+#[derive(Default)]
+pub struct Generations {
+    of: Mutex<HashMap<String, u64>>,
+}
+
+impl Generations {
+    /// The tenant's generation now. Read before deriving a value: a write committed while it is derived
+    /// leaves the value under an older generation, never used again.
+    pub fn of(&self, tenant: &str) -> u64 {
+        self.of.lock().unwrap_or_else(|e| e.into_inner()).get(tenant).copied().unwrap_or(0)
+    }
+
+    /// After a committed write by `tenant`: the values derived before it are not used again. Called after
+    /// the commit, so that a value derived between the write and the commit cannot be kept under the new
+    /// generation.
+    pub fn changed(&self, tenant: &str) {
+        *self.of.lock().unwrap_or_else(|e| e.into_inner()).entry(tenant.to_string()).or_default() += 1;
+    }
+}
+
 pub struct Totals {
-    generations: Mutex<HashMap<String, u64>>,
+    generations: Generations,
     kept: moka::future::Cache<String, u64>,
 }
 
 impl Totals {
     /// Totals kept at most `ttl` (the staleness a write of another process can cause).
     pub fn new(ttl: Duration) -> Self {
-        Totals { generations: Mutex::default(), kept: moka::future::Cache::builder().max_capacity(10_000).time_to_live(ttl).build() }
+        Totals { generations: Generations::default(), kept: moka::future::Cache::builder().max_capacity(10_000).time_to_live(ttl).build() }
     }
 
-    fn generation(&self, tenant: &str) -> u64 {
-        self.generations.lock().unwrap_or_else(|e| e.into_inner()).get(tenant).copied().unwrap_or(0)
+    /// The tenant's generation of the table: other values derived from it may be kept under it too.
+    pub fn generation(&self, tenant: &str) -> u64 {
+        self.generations.of(tenant)
     }
 
     /// After a committed write to the table by `tenant`: the totals counted before it are not used again.
-    /// Called after the commit, so that a count made between the write and the commit cannot be kept
-    /// under the new generation.
     pub fn changed(&self, tenant: &str) {
-        *self.generations.lock().unwrap_or_else(|e| e.into_inner()).entry(tenant.to_string()).or_default() += 1;
+        self.generations.changed(tenant);
     }
 
     /// The number of rows `filtered` admits, counted once per generation, filter and scope: the key is

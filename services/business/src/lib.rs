@@ -8,6 +8,7 @@ pub mod dept_target;
 pub mod enterprise;
 pub mod entity;
 pub mod investment;
+pub mod kept;
 pub mod migration;
 pub mod notice;
 pub mod output;
@@ -47,6 +48,9 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         settings: base.settings.clone(),
         screens: Default::default(),
         enterprise_totals: crate::enterprise::totals(),
+        output_reports: Default::default(),
+        output_months: crate::output::report::kept_months(),
+        output_pieces: crate::output::stats::kept_pieces(),
         db,
     });
     let auth_ctx = base.auth_context(base.session_check());

@@ -22,4 +22,10 @@ pub struct AppState {
     pub screens: crate::data_analysis::cache::ScreenCache,
     /// The enterprise register's list totals, kept until the tenant's next write to the register.
     pub enterprise_totals: keeper_db::totals::Totals,
+    /// Each tenant's generation of the output reports, bumped after each committed write to them.
+    pub output_reports: keeper_db::totals::Generations,
+    /// The months of 产值填报 as each scope sees them, kept between the tenant's writes (`kept.rs`).
+    pub output_months: crate::kept::Kept<Vec<crate::output::report::month::Row>>,
+    /// The pieces of 产值统计 per scope and query, kept between the tenant's writes.
+    pub output_pieces: crate::kept::Kept<Vec<crate::output::stats::shape::Piece>>,
 }

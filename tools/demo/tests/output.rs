@@ -231,7 +231,7 @@ async fn check_months(
             }
         }
         if p == Period::of_day(latest) {
-            let (_, total) = month::completeness(&month_rows, reference);
+            let (_, total) = month::completeness(&month_rows.iter().collect::<Vec<_>>(), reference);
             let filed: Vec<&output_report::Model> = rows.iter().filter(|r| (r.period_year, r.period_month) == (y, n)).collect();
             let reported = filed.iter().filter(|r| r.report_status == "1" || r.report_status == "2").count();
             assert_eq!(total.expected as usize, owing, "{p}: 应报");

@@ -637,3 +637,57 @@ async fn each_endpoint_answers_by_the_callers_grants_and_another_tenants_reports
     assert_eq!(enterprise_names(&mine), ["东一电子", "东区机械", "西区化工"]);
     assert_eq!(get(&app, &a.admin, "/completeness?period=2021-01").await["total"]["expected"], 3);
 }
+
+/// The month of 产值填报 and the pieces of 产值统计 are kept between the tenant's writes (business
+/// `kept.rs`): each write through the service (a filing, each review step, a removal, an edit of an
+/// enterprise) shows in the very next read, long before a kept value would expire.
+#[actix_web::test]
+async fn the_month_and_its_statistics_follow_each_write_at_once() {
+    let app = TestApp::spawn().await;
+    let z = zone(&app, "随写随见园区").await;
+    let names = |list: &Value| enterprise_names(list);
+    async fn completeness(app: &TestApp, token: String) -> (u64, u64, u64) {
+        let c = get(app, &token, "/completeness?period=2026-03").await;
+        (c["total"]["expected"].as_u64().unwrap(), c["total"]["reported"].as_u64().unwrap(), c["total"]["approved"].as_u64().unwrap())
+    }
+    async fn month_total(app: &TestApp, token: String) -> String {
+        let s = get(app, &token, "/statistics?period=2026-03").await;
+        let total = s["rows"].as_array().unwrap().iter().find(|r| r["name"] == "合计").cloned().unwrap_or_else(|| panic!("{s}"));
+        total["monthOutput"].as_str().unwrap().to_string()
+    }
+    // Read once before every write, so that each value is kept.
+    assert_eq!(names(&get(&app, &z.checker, "/list?period=2026-03&reportStatus=none").await), ["东一电子", "东区机械", "西区化工"]);
+    assert_eq!(completeness(&app, z.checker.clone()).await, (3, 0, 0));
+    assert_eq!(month_total(&app, z.admin.clone()).await, "0");
+
+    let id = filed(&app, &z.clerk, &report(&z.machinery, "2026-03", "1200.5")).await;
+    assert_eq!(names(&get(&app, &z.checker, "/list?period=2026-03&reportStatus=none").await), ["东一电子", "西区化工"]);
+    assert_eq!(names(&get(&app, &z.checker, "/list?period=2026-03&reportStatus=0").await), ["东区机械"]);
+    took(&app, &z.clerk, &[&id], "submit", "").await;
+    assert_eq!(completeness(&app, z.checker.clone()).await, (3, 1, 0));
+    assert_eq!(month_total(&app, z.admin.clone()).await, "0");
+    took(&app, &z.checker, &[&id], "approve", "").await;
+    assert_eq!(completeness(&app, z.checker.clone()).await, (3, 1, 1));
+    assert_eq!(month_total(&app, z.admin.clone()).await, "1200.5");
+    took(&app, &z.checker, &[&id], "unapprove", "数据有误").await;
+    assert_eq!(month_total(&app, z.admin.clone()).await, "0");
+    assert_eq!(names(&get(&app, &z.checker, "/list?period=2026-03&reportStatus=2").await), Vec::<String>::new());
+
+    // A removed draft frees its enterprise's month.
+    let draft = filed(&app, &z.clerk, &report(&z.electronics, "2026-03", "88")).await;
+    assert_eq!(names(&get(&app, &z.checker, "/list?period=2026-03&reportStatus=none").await), ["西区化工"]);
+    let (s, reply) = call_at(&app, API, Some(&z.clerk), Call::Form("/remove", vec![("ids", draft)])).await;
+    assert_eq!(s, 200, "{reply}");
+    assert_eq!(names(&get(&app, &z.checker, "/list?period=2026-03&reportStatus=none").await), ["东一电子", "西区化工"]);
+
+    // An enterprise renamed in the register shows under its new name.
+    let (s, reply) = call_at(
+        &app,
+        "/api/enterprise",
+        Some(&z.admin),
+        Call::Json("/submit", json!({ "id": z.chemicals, "enterpriseName": "西区新材料" })),
+    )
+    .await;
+    assert_eq!(s, 200, "{reply}");
+    assert_eq!(names(&get(&app, &z.checker, "/list?period=2026-03&reportStatus=none").await), ["东一电子", "西区新材料"]);
+}

@@ -88,6 +88,22 @@ impl ProjectScope {
         }
     }
 
+    /// The scope as text, the same for equal scopes (its sets in order): a part of the key of what is kept
+    /// per scope.
+    pub fn key(&self) -> String {
+        let sorted = |s: &HashSet<i64>| {
+            let mut v: Vec<i64> = s.iter().copied().collect();
+            v.sort_unstable();
+            v
+        };
+        match self {
+            ProjectScope::All => "all".to_string(),
+            ProjectScope::Some { depts, industry_depts, own_user } => {
+                format!("{:?}/{:?}/{:?}", sorted(depts), sorted(industry_depts), own_user)
+            }
+        }
+    }
+
     /// The same as a query condition on `biz_project`.
     pub fn condition(&self) -> Condition {
         match self {

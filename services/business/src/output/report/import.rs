@@ -244,6 +244,7 @@ pub async fn import(state: &AppState, me: &CurrentUser, bytes: &[u8], covered: b
         }
     }
     txn.commit().await?;
+    state.output_reports.changed(tenant);
     Ok(Imported::Done(counts))
 }
 

@@ -67,17 +67,36 @@ async fn scoped(state: &AppState, me: &CurrentUser, filter: Filter) -> Result<(S
     Ok((scope, reference, filter))
 }
 
-/// The month's rows the filter keeps, and the approved sums around the month when the filter read them.
-async fn month_rows(
+/// How a month's rows are read: as kept since the tenant's last write (what the screens show, `kept.rs`),
+/// or now (what a reminder is sent by).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Read {
+    Kept,
+    Now,
+}
+
+/// The rows of month `p` the caller's scope admits, unfiltered and in order, with the reference and the
+/// filter (its department's subtree filled in) to select among them with ([`month::kept`]).
+async fn month_read(
     state: &AppState,
     me: &CurrentUser,
     p: Period,
     filter: Filter,
-) -> Result<(Vec<Row>, std::sync::Arc<Reference>, Option<Approved>), AppError> {
+    read: Read,
+) -> Result<(std::sync::Arc<Vec<Row>>, std::sync::Arc<Reference>, Filter), AppError> {
     let (scope, reference, filter) = scoped(state, me, filter).await?;
-    let rows = month::rows(&state.db, &me.tenant_id, &scope, p, &reference).await?;
-    let (rows, approved) = month::kept(&state.db, &me.tenant_id, p, &filter, rows, None).await?;
-    Ok((rows, reference, approved))
+    let tenant = me.tenant_id.as_str();
+    let read_now = month::rows(&state.db, tenant, &scope, p, &reference);
+    let rows = match read {
+        Read::Now => std::sync::Arc::new(read_now.await?),
+        Read::Kept => state.output_months.get(state, tenant, &format!("{}\u{1f}{p}", scope.key()), read_now).await?,
+    };
+    Ok((rows, reference, filter))
+}
+
+/// The months kept for 产值填报: 100,000 rows at most (about 35 MB), ten scopes' month of a large zone.
+pub fn kept_months() -> crate::kept::Kept<Vec<Row>> {
+    crate::kept::Kept::new(100_000, Vec::len)
 }
 
 /// `rows` of month `p` as views: their reports whole, their figures and their targets in force, read for
@@ -116,17 +135,20 @@ pub async fn list(
     filter: Filter,
     req: PageRequest,
 ) -> Result<Page<OutputReportView>, AppError> {
-    let (rows, reference, approved) = month_rows(state, me, p, filter).await?;
+    let (month, reference, filter) = month_read(state, me, p, filter, Read::Kept).await?;
+    let (rows, approved) = month::kept(&state.db, &me.tenant_id, p, &filter, &month, None).await?;
     let total = rows.len() as u64;
     let req = req.within(total);
-    let page: Vec<Row> = rows.into_iter().skip(req.offset() as usize).take(req.size as usize).collect();
+    let page: Vec<Row> = rows.into_iter().skip(req.offset() as usize).take(req.size as usize).cloned().collect();
     let records = views(state, &me.tenant_id, p, &reference, page, approved).await?;
     Ok(Page::new(records, total, &req))
 }
 
 /// Every row of the month that matches the filter (the export writes what the list shows).
 pub async fn all(state: &AppState, me: &CurrentUser, p: Period, filter: Filter) -> Result<Vec<OutputReportView>, AppError> {
-    let (rows, reference, approved) = month_rows(state, me, p, filter).await?;
+    let (month, reference, filter) = month_read(state, me, p, filter, Read::Kept).await?;
+    let (rows, approved) = month::kept(&state.db, &me.tenant_id, p, &filter, &month, None).await?;
+    let rows = rows.into_iter().cloned().collect();
     views(state, &me.tenant_id, p, &reference, rows, approved).await
 }
 
@@ -167,8 +189,9 @@ impl YearRows {
         let rows = month::rows_among(db, &self.tenant, &self.scope, p, &self.reference, &self.owing).await?;
         let around = Some(self.approved.around(p.month()));
         // The sums given are the sums handed back.
-        let (rows, around) = month::kept(db, &self.tenant, p, &self.filter, rows, around).await?;
-        month::show(db, &self.tenant, rows, &around.unwrap_or_default()).await
+        let (kept, around) = month::kept(db, &self.tenant, p, &self.filter, &rows, around).await?;
+        let kept = kept.into_iter().cloned().collect();
+        month::show(db, &self.tenant, kept, &around.unwrap_or_default()).await
     }
 
     /// A row of month `p` as `all` shows it.
@@ -194,7 +217,8 @@ pub struct CompletenessView {
 }
 
 pub async fn completeness(state: &AppState, me: &CurrentUser, p: Period, filter: Filter) -> Result<CompletenessView, AppError> {
-    let (rows, reference, _) = month_rows(state, me, p, filter).await?;
+    let (month, reference, filter) = month_read(state, me, p, filter, Read::Kept).await?;
+    let (rows, _) = month::kept(&state.db, &me.tenant_id, p, &filter, &month, None).await?;
     let (depts, total) = month::completeness(&rows, &reference);
     let deadline = figures::deadline(p, figures::deadline_day(reference.param(DEADLINE_PARAM)));
     Ok(CompletenessView {
@@ -409,6 +433,7 @@ pub async fn submit(state: &AppState, me: &CurrentUser, body: Map<String, Value>
         }
     };
     txn.commit().await?;
+    state.output_reports.changed(tenant);
     Ok(id)
 }
 
@@ -438,6 +463,7 @@ pub async fn remove(state: &AppState, me: &CurrentUser, ids: &[i64]) -> Result<u
         lock::refuse_if_locked(&state.db, &me.tenant_id, period_of(r)?).await?;
     }
     repo::delete(&state.db, &me.tenant_id, ids).await?;
+    state.output_reports.changed(&me.tenant_id);
     Ok(ids.len())
 }
 
@@ -516,6 +542,7 @@ pub async fn review(state: &AppState, me: &CurrentUser, ids: &[i64], step: Step,
     }
     crate::output::year_sum::rewrite(&txn, tenant, &summed).await?;
     txn.commit().await?;
+    state.output_reports.changed(tenant);
     Ok(ids.len())
 }
 

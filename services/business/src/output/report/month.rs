@@ -2,8 +2,8 @@
 //! enterprise that owes one and has not filed (未填), within the caller's scope, with the figures of each
 //! report. The list, the export and the completeness view (应报 / 已报 / 未报) all read these rows, so they
 //! agree with one another. A large zone's month is about 10,000 reporting enterprises: the month is
-//! assembled in memory from narrow rows (what orders, filters and counts them), and only the rows shown
-//! are read whole, with their figures ([`show`]).
+//! assembled in memory from narrow rows (what orders, filters and counts them), kept between the tenant's
+//! writes (`kept.rs`), and only the rows shown are read whole, with their figures ([`show`]).
 use std::collections::{HashMap, HashSet};
 
 use keeper_common::{AppError, fields};
@@ -183,18 +183,18 @@ impl Filter {
     }
 }
 
-/// The rows of month `p` the filter keeps. Asking for declines needs the figures of every row: the
-/// approved sums around the month are read for the whole tenant then, or taken from `approved` when the
-/// caller has them, and handed back to show the rows with.
-pub async fn kept<C: ConnectionTrait>(
+/// The rows of month `p` among `rows` the filter keeps, in their order. Asking for declines needs the
+/// figures of every row: the approved sums around the month are read for the whole tenant then, or taken
+/// from `approved` when the caller has them, and handed back to show the rows with.
+pub async fn kept<'a, C: ConnectionTrait>(
     db: &C,
     tenant: &str,
     p: Period,
     filter: &Filter,
-    mut rows: Vec<Row>,
+    rows: &'a [Row],
     approved: Option<Approved>,
-) -> Result<(Vec<Row>, Option<Approved>), AppError> {
-    rows.retain(|r| filter.keeps(r));
+) -> Result<(Vec<&'a Row>, Option<Approved>), AppError> {
+    let mut rows: Vec<&Row> = rows.iter().filter(|r| filter.keeps(r)).collect();
     if !filter.decline {
         return Ok((rows, approved));
     }
@@ -314,7 +314,7 @@ pub struct Completeness {
 }
 
 /// The completeness of each department that has a row, in the order of the rows, and the total.
-pub fn completeness(rows: &[Row], r: &Reference) -> (Vec<Completeness>, Completeness) {
+pub fn completeness(rows: &[&Row], r: &Reference) -> (Vec<Completeness>, Completeness) {
     let mut by_dept: Vec<Completeness> = Vec::new();
     let mut total = Completeness { dept_name: String::new(), ..Default::default() };
     for row in rows.iter().filter(|row| row.owes) {

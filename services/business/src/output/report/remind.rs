@@ -16,7 +16,7 @@ use sea_orm::TransactionTrait;
 use serde::Serialize;
 
 use super::month::{Filter, Row};
-use super::{DEADLINE_PARAM, figures, january, lock, month_rows};
+use super::{DEADLINE_PARAM, Read, figures, january, lock, month, month_read};
 use crate::notice::{self, content::escaped};
 use crate::period::Period;
 use crate::reference::Reference;
@@ -45,9 +45,9 @@ pub struct Reminded {
 }
 
 /// The missing enterprises of each park, parks in the order of the month's rows.
-fn missing_by_park<'a>(rows: &'a [Row], r: &Reference) -> Vec<(i64, Vec<&'a Row>)> {
+fn missing_by_park<'a>(rows: &[&'a Row], r: &Reference) -> Vec<(i64, Vec<&'a Row>)> {
     let mut out: Vec<(i64, Vec<&Row>)> = Vec::new();
-    for row in rows.iter().filter(|row| row.unreported()) {
+    for row in rows.iter().copied().filter(|row| row.unreported()) {
         let Some(park) = row.dept_id().map(|d| r.park_of(d)) else { continue };
         match out.iter_mut().find(|(p, _)| *p == park) {
             Some((_, firms)) => firms.push(row),
@@ -69,7 +69,9 @@ fn notice_html(p: Period, deadline: &str, firms: &[&Row]) -> String {
 }
 
 pub async fn remind(state: &AppState, me: &CurrentUser, p: Period, filter: Filter, texts: bool) -> Result<Reminded, AppError> {
-    let (rows, reference, _) = month_rows(state, me, p, filter).await?;
+    // Read now, not as the screens keep it: a reminder goes to whoever has not reported at this moment.
+    let (month, reference, filter) = month_read(state, me, p, filter, Read::Now).await?;
+    let (rows, _) = month::kept(&state.db, &me.tenant_id, p, &filter, &month, None).await?;
     if !p.is_reporting_month(january(&reference)) {
         return Err(AppError::field("period", "该月并入2月填报，无需催报"));
     }

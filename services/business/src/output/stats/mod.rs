@@ -292,7 +292,7 @@ pub async fn read_in(state: &AppState, tenant: &str, scope: &ProjectScope, mut q
     // The trend sums months, not enterprises: it reads no pieces. Only the lists of enterprises show
     // their decline reasons.
     let pieces = match q.view {
-        View::Trend => Vec::new(),
+        View::Trend => Default::default(),
         _ => pieces_in(state, tenant, scope, &q, matches!(q.view, View::Enterprise | View::Decliners)).await?,
     };
     shape_in(state, tenant, scope, q, &r, &pieces).await
@@ -306,10 +306,35 @@ pub async fn pieces_in(
     scope: &ProjectScope,
     q: &StatsQuery,
     reasons: bool,
-) -> Result<Vec<Piece>, AppError> {
-    let mut pieces = repo::pieces(&state.db, tenant, scope, q.period, q.basis, &q.filter, reasons).await?;
-    shape::settle_bases(&mut pieces);
-    Ok(pieces)
+) -> Result<std::sync::Arc<Vec<Piece>>, AppError> {
+    let derive = async {
+        let mut pieces = repo::pieces(&state.db, tenant, scope, q.period, q.basis, &q.filter, reasons).await?;
+        shape::settle_bases(&mut pieces);
+        Ok(pieces)
+    };
+    state.output_pieces.get(state, tenant, &pieces_key(scope, q, reasons), derive).await
+}
+
+/// What the pieces of `q` depend on besides the tenant's reports and register.
+fn pieces_key(scope: &ProjectScope, q: &StatsQuery, reasons: bool) -> String {
+    let f = &q.filter;
+    let mut depts: Option<Vec<i64>> = f.depts.as_ref().map(|d| d.iter().copied().collect());
+    if let Some(d) = &mut depts {
+        d.sort_unstable();
+    }
+    format!(
+        "{}\u{1f}{}\u{1f}{:?}\u{1f}{depts:?}\u{1f}{:?}\u{1f}{:?}\u{1f}{reasons}",
+        scope.key(),
+        q.period,
+        q.basis,
+        f.industry_code,
+        f.above_scale
+    )
+}
+
+/// The pieces kept for 产值统计: 100,000 at most (about 25 MB), a large zone's being 10,000 per query.
+pub fn kept_pieces() -> crate::kept::Kept<Vec<Piece>> {
+    crate::kept::Kept::new(100_000, Vec::len)
 }
 
 /// The view `q` shaped from `pieces` (those of `pieces_in` for the same query; none for the trend).
