@@ -13,7 +13,9 @@ list of the same run, on SQLite and on PostgreSQL (a fresh database on the serve
 end), with the query plans of every endpoint: the investment zone (`keeper-demo --projects 600 --years 5`)
 its dispatch sheet and department statistics, the output zone (`keeper-demo --enterprises 43000`: about
 10,000 firms reporting their output every month) the park × month matrix, the statistics by
-department, industry and month, and the home page's to-dos.
+department, industry and month, and the home page's to-dos; the output reads the service keeps between
+writes (产值填报 and the statistics) are also timed one at a time after their kept value expired, which is
+what the first read after a write costs.
 
 The register scenario (`--only register`) loads a zone of 10,000 firms (`keeper-demo --enterprises 10000`)
 and pages its enterprise list through the gateway at 50 connections: the first page, a department of the
@@ -246,11 +248,18 @@ EXPORT_RSS_BUDGET_MB = 50
 
 
 class Scenario:
-    """A business scenario: the zone `keeper-demo` loads for it, the reads it times, and the exports it
-    downloads (label, path)."""
+    """A business scenario: the zone `keeper-demo` loads for it, the reads it times, the exports it
+    downloads (label, path), and the paths among its reads whose answers the service keeps between writes
+    (their derivation is timed apart: `derived_runs`)."""
 
-    def __init__(self, name: str, demo: list, paths: list, exports: list | None = None):
-        self.name, self.demo, self.paths, self.exports = name, demo, paths, exports or []
+    def __init__(self, name: str, demo: list, paths: list, exports: list | None = None, kept: list | None = None):
+        self.name, self.demo, self.paths, self.exports, self.kept = name, demo, paths, exports or [], kept or []
+
+
+# How long the business service keeps what the output screens derive (services/business/src/kept.rs).
+KEPT_SECONDS = 5.0
+# Reads of each kept path timed after its kept value expired.
+DERIVED_SAMPLES = 5
 
 
 def scenarios(args) -> list:
@@ -262,7 +271,10 @@ def scenarios(args) -> list:
         demo = ["--enterprises", str(args.enterprises), "--years", "1"]
         year = args.period[:4]
         exports = [(f"GET outputValue/export-year?year={year} (产值填报, every month of the year so far)", f"/api/outputValue/export-year?year={year}")]
-        chosen.append(Scenario("output", demo, output_paths(args.period), exports))
+        # 产值填报's month and the statistics' pieces are kept between writes: a repeated read is served
+        # from memory, so the first read after a write (the derivation) is timed apart.
+        kept = [path for _, path in output_paths(args.period) if "/outputValue/list" in path or ("/outputValue/statistics" in path and "view=trend" not in path)]
+        chosen.append(Scenario("output", demo, output_paths(args.period), exports, kept))
     return chosen
 
 
@@ -345,6 +357,7 @@ def business_on(db: str, scenario: Scenario, args, bin_dir: Path, rows: Progress
         env = {"KEEPER_TOKEN": token, "KEEPER_BASIC": BASIC}
         for c in (int(x) for x in str(args.connections).split(",")):
             business_runs(f"{scenario.name}, {db}", stack, paths, held, c, args, env, rows)
+        derived_runs(f"{scenario.name}, {db}", [(l, p) for l, p in paths if p in scenario.kept], token, rows)
         for label, path in scenario.exports:
             export_runs(f"{scenario.name}, {db}", stack, label, path, token, args, rows)
     finally:
@@ -386,6 +399,24 @@ def business_runs(where: str, stack: Stack, paths: list, held: list, c: int, arg
             f"{figures}; p50 {spread(ratio, 1)}× the reference's; CPU per request business / gateway {cpu} us",
             f"p99 <= {BUSINESS_BUDGET_MS} ms, 0 errors" if judged else "0 errors",
             (p99 <= BUSINESS_BUDGET_MS if judged else True) and errors == 0,
+        ))
+
+
+def derived_runs(where: str, paths: list, token: str, rows: Progress):
+    """Each kept path read `DERIVED_SAMPLES` times, each read after its kept value expired (no other read
+    in between): what the first read after a write costs, judged like the reads above on its worst."""
+    headers = {"Authorization": BASIC, "Keeper-Auth": "bearer " + token}
+    for label, path in paths:
+        times = []
+        for _ in range(DERIVED_SAMPLES):
+            time.sleep(KEPT_SECONDS + 0.5)
+            times.append(timed_get(f"http://127.0.0.1:{PORTS['gateway']}{path}", headers))
+        worst = max(times)
+        rows.append((
+            f"{where}: {label}, derived (each read after the kept value expired), 1 connection",
+            f"median {sorted(times)[len(times) // 2]:.1f} ms, worst {worst:.1f} ms of {len(times)} reads",
+            f"worst <= {BUSINESS_BUDGET_MS} ms",
+            worst <= BUSINESS_BUDGET_MS,
         ))
 
 
