@@ -50,6 +50,8 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         enterprise_totals: crate::enterprise::totals(),
         output_reports: Default::default(),
         output_months: crate::output::report::kept_months(),
+        output_pages: crate::output::report::paged::kept_pages(),
+        output_counts: crate::output::report::paged::kept_counts(),
         output_pieces: crate::output::stats::kept_pieces(),
         db,
     });

@@ -78,6 +78,11 @@ impl Reference {
         self.data.roles.iter().find(|r| r.id == id).map_or("", |r| r.name.as_str())
     }
 
+    /// The ids of the tenant's departments.
+    pub fn dept_ids(&self) -> impl Iterator<Item = i64> + '_ {
+        self.data.depts.iter().map(|d| d.id)
+    }
+
     pub fn has_dept(&self, id: i64) -> bool {
         self.dept_names.contains_key(&id)
     }

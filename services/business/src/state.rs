@@ -26,6 +26,10 @@ pub struct AppState {
     pub output_reports: keeper_db::totals::Generations,
     /// The months of 产值填报 as each scope sees them, kept between the tenant's writes (`kept.rs`).
     pub output_months: crate::kept::Kept<Vec<crate::output::report::month::Row>>,
+    /// The pages of 产值填报 per scope, month, filter and page, kept between the tenant's writes.
+    pub output_pages: crate::kept::Kept<crate::output::report::paged::MonthPage>,
+    /// The completeness views per scope, month and filter, kept between the tenant's writes.
+    pub output_counts: crate::kept::Kept<crate::output::report::paged::Counted>,
     /// The pieces of 产值统计 per scope and query, kept between the tenant's writes.
     pub output_pieces: crate::kept::Kept<Vec<crate::output::stats::shape::Piece>>,
 }

@@ -638,8 +638,8 @@ async fn each_endpoint_answers_by_the_callers_grants_and_another_tenants_reports
     assert_eq!(get(&app, &a.admin, "/completeness?period=2021-01").await["total"]["expected"], 3);
 }
 
-/// The month of 产值填报 and the pieces of 产值统计 are kept between the tenant's writes (business
-/// `kept.rs`): each write through the service (a filing, each review step, a removal, an edit of an
+/// The month of 产值填报 (what the export and the list of declines select from) and the pieces of 产值统计
+/// are kept between the tenant's writes (business `kept.rs`): each write through the service (a filing, each review step, a removal, an edit of an
 /// enterprise) shows in the very next read, long before a kept value would expire.
 #[actix_web::test]
 async fn the_month_and_its_statistics_follow_each_write_at_once() {
@@ -655,13 +655,17 @@ async fn the_month_and_its_statistics_follow_each_write_at_once() {
         let total = s["rows"].as_array().unwrap().iter().find(|r| r["name"] == "合计").cloned().unwrap_or_else(|| panic!("{s}"));
         total["monthOutput"].as_str().unwrap().to_string()
     }
+    // The export selects from the kept month (the list and the completeness are read in SQL).
+    let unfiled = || exported(&app, &z.checker, "period=2026-03&reportStatus=none");
     // Read once before every write, so that each value is kept.
     assert_eq!(names(&get(&app, &z.checker, "/list?period=2026-03&reportStatus=none").await), ["东一电子", "东区机械", "西区化工"]);
+    assert_eq!(unfiled().await, ["东一电子", "东区机械", "西区化工"]);
     assert_eq!(completeness(&app, z.checker.clone()).await, (3, 0, 0));
     assert_eq!(month_total(&app, z.admin.clone()).await, "0");
 
     let id = filed(&app, &z.clerk, &report(&z.machinery, "2026-03", "1200.5")).await;
     assert_eq!(names(&get(&app, &z.checker, "/list?period=2026-03&reportStatus=none").await), ["东一电子", "西区化工"]);
+    assert_eq!(unfiled().await, ["东一电子", "西区化工"]);
     assert_eq!(names(&get(&app, &z.checker, "/list?period=2026-03&reportStatus=0").await), ["东区机械"]);
     took(&app, &z.clerk, &[&id], "submit", "").await;
     assert_eq!(completeness(&app, z.checker.clone()).await, (3, 1, 0));
@@ -676,9 +680,11 @@ async fn the_month_and_its_statistics_follow_each_write_at_once() {
     // A removed draft frees its enterprise's month.
     let draft = filed(&app, &z.clerk, &report(&z.electronics, "2026-03", "88")).await;
     assert_eq!(names(&get(&app, &z.checker, "/list?period=2026-03&reportStatus=none").await), ["西区化工"]);
+    assert_eq!(unfiled().await, ["西区化工"]);
     let (s, reply) = call_at(&app, API, Some(&z.clerk), Call::Form("/remove", vec![("ids", draft)])).await;
     assert_eq!(s, 200, "{reply}");
     assert_eq!(names(&get(&app, &z.checker, "/list?period=2026-03&reportStatus=none").await), ["东一电子", "西区化工"]);
+    assert_eq!(unfiled().await, ["东一电子", "西区化工"]);
 
     // An enterprise renamed in the register shows under its new name.
     let (s, reply) = call_at(
@@ -690,4 +696,143 @@ async fn the_month_and_its_statistics_follow_each_write_at_once() {
     .await;
     assert_eq!(s, 200, "{reply}");
     assert_eq!(names(&get(&app, &z.checker, "/list?period=2026-03&reportStatus=none").await), ["东一电子", "西区新材料"]);
+    assert_eq!(unfiled().await, ["东一电子", "西区新材料"]);
+}
+
+/// The names of the month's export for `query`, in its order (selected from the month in memory).
+async fn exported(app: &TestApp, token: &str, query: &str) -> Vec<String> {
+    let (s, _, bytes) = download(app, Some(token), &format!("{API}/export?{query}")).await;
+    assert_eq!(s, 200, "{query}: {}", String::from_utf8_lossy(&bytes));
+    rows_of(&bytes, &EXPORT_HEADERS).into_iter().map(|r| r["企业名称"].clone()).collect()
+}
+
+/// The names of a page of the list, in its order, with the total and the page answered.
+async fn listed(app: &TestApp, token: &str, query: &str) -> (Vec<String>, u64, u64) {
+    let l = get(app, token, &format!("/list?{query}")).await;
+    let names = l["records"].as_array().unwrap().iter().map(|r| r["enterpriseName"].as_str().unwrap().to_string()).collect();
+    (names, l["total"].as_u64().unwrap(), l["current"].as_u64().unwrap())
+}
+
+/// 产值填报's page and its completeness are selected, ordered, cut and counted by the database (business
+/// `paged.rs`), the export selects the same month in memory: on every database they agree for every
+/// filter, in the month's order — department name (two parks named alike together), enterprise name
+/// compared bytewise (upper case before lower, Latin before Chinese, full-width last: not a dictionary's
+/// order), id — and the pages add up to the list.
+#[actix_web::test]
+async fn the_months_page_is_the_exports_rows_in_the_same_order_on_every_database() {
+    let app = TestApp::spawn().await;
+    let z = zone(&app, "分页园区").await;
+    let south_a = dept(&app, &z.tenant, &z.top, "南区", 2).await;
+    let south_b = dept(&app, &z.tenant, &z.top, "南区", 2).await;
+    let mut ids = std::collections::HashMap::new();
+    for (name, d) in [
+        ("alpha", &z.east),
+        ("Omega", &z.east),
+        ("Zeta", &z.east),
+        ("_下划线", &z.east),
+        ("南一", &south_a),
+        ("南0", &south_b),
+        ("Ｂ全角", &z.west),
+    ] {
+        ids.insert(name, register(&app, &z.admin, enterprise(name, d, "C34")).await);
+    }
+    // 东区机械 approved, alpha a draft, Zeta and Omega submitted (late: long after 5 April), and 东区商贸,
+    // which owes no report, files one all the same.
+    approved(&app, &z, &report(&z.machinery, "2026-03", "100")).await;
+    filed(&app, &z.clerk, &report(&ids["alpha"], "2026-03", "1")).await;
+    for e in [&ids["Zeta"], &ids["Omega"], &z.trading] {
+        let id = filed(&app, &z.clerk, &report(e, "2026-03", "2")).await;
+        took(&app, &z.clerk, &[&id], "submit", "").await;
+    }
+    // Omega moves to 西区: its March report stays under 东区, where it was filed.
+    let (s, r) =
+        call_at(&app, "/api/enterprise", Some(&z.admin), Call::Json("/submit", json!({ "id": ids["Omega"], "deptId": z.west }))).await;
+    assert_eq!(s, 200, "{r}");
+
+    let everyone = ["东一电子", "Omega", "Zeta", "_下划线", "alpha", "东区商贸", "东区机械", "南0", "南一", "西区化工", "Ｂ全角"];
+    assert_eq!(listed(&app, &z.checker, "period=2026-03&size=100").await.0, everyone);
+    // The east clerk: the owing enterprises of 东区 and 东一片, and the reports filed under 东区 of firms
+    // that moved away (Omega) or owe none (东区商贸).
+    let east = ["东一电子", "Omega", "Zeta", "_下划线", "alpha", "东区商贸", "东区机械"];
+    assert_eq!(listed(&app, &z.clerk, "period=2026-03&size=100").await.0, east);
+
+    for (token, all) in [(&z.checker, &everyone[..]), (&z.clerk, &east[..])] {
+        // Pages of three add up to the list; a page past the end answers the last one.
+        let mut paged = Vec::new();
+        for current in 1..=all.len().div_ceil(3) {
+            let (names, total, at) = listed(&app, token, &format!("period=2026-03&size=3&current={current}")).await;
+            assert_eq!((total, at), (all.len() as u64, current as u64));
+            paged.extend(names);
+        }
+        assert_eq!(paged, all);
+        let (names, _, at) = listed(&app, token, "period=2026-03&size=3&current=99").await;
+        assert_eq!(names, all[(all.len() - 1) / 3 * 3..]);
+        assert_eq!(at, all.len().div_ceil(3) as u64);
+        // Every filter: the list's rows are the export's.
+        for q in [
+            String::new(),
+            "reportStatus=none".into(),
+            "reportStatus=unreported".into(),
+            "reportStatus=0".into(),
+            "reportStatus=1".into(),
+            "reportStatus=2".into(),
+            format!("deptId={}", z.east),
+            format!("deptId={south_a}"),
+            "deptId=1".into(),
+            "industryCode=C3".into(),
+            "industryCode=C39".into(),
+            "aboveScale=Y".into(),
+            "aboveScale=N".into(),
+            "enterpriseName=alpha".into(),
+            "enterpriseName=ALPHA".into(),
+            "enterpriseName=区".into(),
+            "enterpriseName=_".into(),
+            format!("deptId={}&reportStatus=unreported&enterpriseName=a", z.east),
+        ] {
+            let query = format!("period=2026-03&{q}");
+            let (names, total, _) = listed(&app, token, &format!("{query}&size=100")).await;
+            assert_eq!(names, exported(&app, token, &query).await, "{q}");
+            assert_eq!(total, names.len() as u64, "{q}");
+        }
+    }
+    // The wildcards of a name are taken literally, on every database.
+    assert_eq!(listed(&app, &z.checker, "period=2026-03&enterpriseName=_").await.0, ["_下划线"]);
+
+    // The completeness: 应报 / 已报 / 已通过 / 未报 / 逾期 per department in the list's order (the two 南区
+    // by id), 东区商贸 not counted (it owes nothing), Omega counted under 东区 where it filed.
+    let c = get(&app, &z.checker, "/completeness?period=2026-03").await;
+    let by: Vec<(String, String, u64, u64, u64, u64, u64)> = c["depts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            let n = |k: &str| d[k].as_u64().unwrap();
+            (
+                d["deptId"].as_str().unwrap().to_string(),
+                d["deptName"].as_str().unwrap().to_string(),
+                n("expected"),
+                n("reported"),
+                n("approved"),
+                n("missing"),
+                n("late"),
+            )
+        })
+        .collect();
+    let want = [
+        (z.east_one.clone(), "东一片", 1, 0, 0, 1, 0),
+        (z.east.clone(), "东区", 5, 3, 1, 2, 3),
+        (south_a.clone(), "南区", 1, 0, 0, 1, 0),
+        (south_b.clone(), "南区", 1, 0, 0, 1, 0),
+        (z.west.clone(), "西区", 2, 0, 0, 2, 0),
+    ]
+    .map(|(id, name, e, r, a, m, l)| (id, name.to_string(), e, r, a, m, l));
+    assert_eq!(by, want);
+    let t = &c["total"];
+    assert_eq!([&t["expected"], &t["reported"], &t["approved"], &t["missing"], &t["late"]].map(|v| v.as_u64().unwrap()), [10, 3, 1, 7, 3]);
+    // Filtered as the list is: the unreported of 东区 and below it (东一电子 of 东一片, alpha's draft, _下划线).
+    let c = get(&app, &z.checker, &format!("/completeness?period=2026-03&deptId={}&reportStatus=unreported", z.east)).await;
+    assert_eq!(
+        (c["total"]["expected"].as_u64(), c["total"]["missing"].as_u64(), c["depts"].as_array().unwrap().len()),
+        (Some(3), Some(3), 2)
+    );
 }

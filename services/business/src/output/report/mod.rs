@@ -14,6 +14,7 @@ pub mod import;
 pub mod issue;
 pub mod lock;
 pub mod month;
+pub mod paged;
 pub mod remind;
 pub mod repo;
 pub mod scope;
@@ -127,7 +128,8 @@ async fn views(
         .collect())
 }
 
-/// A page of the month's rows that match the filter.
+/// A page of the month's rows that match the filter: selected and cut by the database (`paged.rs`),
+/// but for the list of declines, a figure of every row, which is selected from the kept month.
 pub async fn list(
     state: &AppState,
     me: &CurrentUser,
@@ -135,6 +137,16 @@ pub async fn list(
     filter: Filter,
     req: PageRequest,
 ) -> Result<Page<OutputReportView>, AppError> {
+    if !filter.decline {
+        let tenant = me.tenant_id.as_str();
+        let (scope, reference, filter) = scoped(state, me, filter).await?;
+        let what = format!("{}\u{1f}{p}\u{1f}{}\u{1f}{}\u{1f}{}", scope.key(), filter.key(), req.current, req.size);
+        let at = paged::Selection { tenant, scope: &scope, period: p, filter: &filter, reference: &reference };
+        let read = paged::page(&state.db, &at, &req);
+        let page = state.output_pages.get(state, tenant, &what, read).await?;
+        let records = views(state, tenant, p, &reference, page.rows.clone(), None).await?;
+        return Ok(Page::new(records, page.total, &page.req));
+    }
     let (month, reference, filter) = month_read(state, me, p, filter, Read::Kept).await?;
     let (rows, approved) = month::kept(&state.db, &me.tenant_id, p, &filter, &month, None).await?;
     let total = rows.len() as u64;
@@ -216,10 +228,23 @@ pub struct CompletenessView {
     pub total: Completeness,
 }
 
+/// Counted by the database (`paged.rs`), but among declines, a figure of every row, counted over the
+/// kept month.
 pub async fn completeness(state: &AppState, me: &CurrentUser, p: Period, filter: Filter) -> Result<CompletenessView, AppError> {
-    let (month, reference, filter) = month_read(state, me, p, filter, Read::Kept).await?;
-    let (rows, _) = month::kept(&state.db, &me.tenant_id, p, &filter, &month, None).await?;
-    let (depts, total) = month::completeness(&rows, &reference);
+    let (reference, (depts, total)) = if filter.decline {
+        let (month, reference, filter) = month_read(state, me, p, filter, Read::Kept).await?;
+        let (rows, _) = month::kept(&state.db, &me.tenant_id, p, &filter, &month, None).await?;
+        let counted = month::completeness(&rows, &reference);
+        (reference, counted)
+    } else {
+        let tenant = me.tenant_id.as_str();
+        let (scope, reference, filter) = scoped(state, me, filter).await?;
+        let what = format!("{}\u{1f}{p}\u{1f}{}", scope.key(), filter.key());
+        let at = paged::Selection { tenant, scope: &scope, period: p, filter: &filter, reference: &reference };
+        let read = paged::completeness(&state.db, &at);
+        let counted = state.output_counts.get(state, tenant, &what, read).await?;
+        (reference, (*counted).clone())
+    };
     let deadline = figures::deadline(p, figures::deadline_day(reference.param(DEADLINE_PARAM)));
     Ok(CompletenessView {
         period: p.to_string(),

@@ -160,6 +160,18 @@ impl ListQuery {
 }
 
 impl Filter {
+    /// Everything the filter asks, as a key of what is kept for it (`kept.rs`).
+    pub fn key(&self) -> String {
+        let mut depts: Option<Vec<i64>> = self.depts.as_ref().map(|d| d.iter().copied().collect());
+        if let Some(d) = &mut depts {
+            d.sort_unstable();
+        }
+        format!(
+            "{:?}\u{1f}{depts:?}\u{1f}{:?}\u{1f}{:?}\u{1f}{:?}\u{1f}{}\u{1f}{:?}",
+            self.dept_id, self.industry_code, self.above_scale, self.status, self.decline, self.enterprise_name
+        )
+    }
+
     /// Fills in the chosen department's subtree.
     pub fn within(mut self, r: &Reference) -> Filter {
         self.depts = self.dept_id.map(|d| r.subtree(d));
@@ -313,7 +325,8 @@ pub struct Completeness {
     pub late: u32,
 }
 
-/// The completeness of each department that has a row, in the order of the rows, and the total.
+/// The completeness of each department that has a row, in the order of the rows' departments (those of
+/// equal names by id, as `paged::completeness` counts them), and the total.
 pub fn completeness(rows: &[&Row], r: &Reference) -> (Vec<Completeness>, Completeness) {
     let mut by_dept: Vec<Completeness> = Vec::new();
     let mut total = Completeness { dept_name: String::new(), ..Default::default() };
@@ -341,5 +354,7 @@ pub fn completeness(rows: &[&Row], r: &Reference) -> (Vec<Completeness>, Complet
             }
         }
     }
+    // By name, those of equal names by id (the rows' departments ranked as the rows are).
+    by_dept.sort_by(|a, b| (r.dept_label(a.dept_id), a.dept_id).cmp(&(r.dept_label(b.dept_id), b.dept_id)));
     (by_dept, total)
 }

@@ -84,7 +84,7 @@ pub async fn owing<C: ConnectionTrait + StreamTrait + Send + Sync>(db: &C, tenan
     Ok(keeper_db::streamed(reporters(owing_select(tenant, s)), db).await?)
 }
 
-fn owing_select(tenant: &str, s: &Scope) -> sea_orm::Select<enterprise::Entity> {
+pub(super) fn owing_select(tenant: &str, s: &Scope) -> sea_orm::Select<enterprise::Entity> {
     enterprise::Entity::live(tenant)
         .filter(scope::enterprises(s))
         .filter(enterprise::Column::NeedOutputReport.eq(YES))
