@@ -99,6 +99,7 @@ test-redis: build-backend
 # Unit tests of the web app, then its browser tests in Chromium through the real gateway and services
 # (the release binaries serve the built SPA).
 test-frontend: deps-browser build-frontend build-backend
+	@$(call timed,web app bundle budgets,cd $(FRONTEND) && npm run size)
 	@$(call timed,web app unit tests,cd $(FRONTEND) && npm test)
 	@$(call timed,browser tests,cd $(FRONTEND) && npm run test:e2e)
 

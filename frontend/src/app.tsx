@@ -1,7 +1,7 @@
 //! Umi runtime configuration: start-up state, layout (SPEC §1 settings), request layer, route hooks.
 import { UserOutlined } from '@ant-design/icons';
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { UseRequestProvider, useIntl } from '@umijs/max';
+import { getLocale, setLocale, UseRequestProvider, useIntl } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import React, { useMemo } from 'react';
 import defaultSettings, { type KeeperSettings } from '../config/defaultSettings';
@@ -21,6 +21,7 @@ import { useRequestDefaults } from './utils/requestDefaults';
 import { setClientRoutes } from './utils/routes';
 import { MotionPreference } from './utils/motion';
 import { logout } from './utils/session';
+import { ensureLanguage } from './utils/language';
 import { loadSession, type SessionData } from './utils/startup';
 
 export interface InitialState extends Partial<SessionData> {
@@ -81,6 +82,14 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     ErrorBoundary: ErrorBoundary as any,
   };
 };
+
+/** The last chosen language's messages are there before the first render (English is loaded on
+ * demand: src/utils/language.ts); Chinese when they cannot be loaded. */
+export function render(oldRender: () => void) {
+  ensureLanguage(getLocale())
+    .catch(() => setLocale('zh-CN', false))
+    .finally(oldRender);
+}
 
 /** The request layer (src/utils/request.ts; no Umi export is read when this module loads). */
 export const request: RequestConfig = requestConfig;

@@ -3,6 +3,7 @@ import { act } from '@testing-library/react';
 import { history, setLocale } from '@umijs/max';
 import { vi } from 'vitest';
 import { setCurrentUser } from '@/utils/authority';
+import { switchLanguage } from '@/utils/language';
 import { saveToken } from '@/utils/session';
 
 export function signIn(opts: { expiresIn?: number; now?: number; access?: string } = {}) {
@@ -64,7 +65,7 @@ export function currentUrl() {
 }
 
 export async function withLocale<T>(locale: string, fn: () => Promise<T>): Promise<T> {
-  setLocale(locale, false);
+  await switchLanguage(locale);
   try {
     return await fn();
   } finally {

@@ -5,7 +5,8 @@ import { createHistory } from '@@/core/history';
 import { createPluginManager } from '@@/core/plugin';
 import { ConfigProvider, message, notification } from 'antd';
 import React from 'react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { ensureLanguage } from '@/utils/language';
 import { resetGlobalLoading } from '@/utils/requestLoading';
 import { resetWarningThrottle } from '@/utils/requestMessages';
 import { clearRequestCache } from '@/utils/requestAdapter';
@@ -63,6 +64,10 @@ configure({
 });
 
 createPluginManager();
+
+// The English catalogue is loaded on demand in the app (src/utils/language.ts); tests that render in
+// English, or ask for its intl, find it registered.
+beforeAll(() => ensureLanguage('en-US'));
 
 // No leave animations for antd's static messages: jsdom never finishes them, and their late
 // timers would otherwise fire after the test environment is gone.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import enUS from './en-US';
+import enUS from '@/i18n/en-US';
 import zhCN from './zh-CN';
 
 describe('locales', () => {

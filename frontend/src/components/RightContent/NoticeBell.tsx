@@ -6,9 +6,14 @@ import { BellOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Badge, Empty, Flex, Popover, theme, Typography } from 'antd';
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { NoticeDetailModal, NoticeLink, onNoticeOpened } from '@/components/NoticeDetail';
+import NoticeLink from '@/components/NoticeDetail/NoticeLink';
+import { onNoticeOpened } from '@/components/NoticeDetail/readSignal';
 import { getUnreadNotices, type MyNotice, type UnreadNotices } from '@/services/business/notice';
 import { ErrorShowType } from '@/utils/request';
+
+// The dialog (rich text, attachments) is loaded when a notice is first opened: the bell is on every
+// page, the dialog's code is not part of every page's first load (ARCHITECTURE §8, initial JS).
+const NoticeDetailModal = React.lazy(() => import('@/components/NoticeDetail/NoticeDetailModal'));
 
 /** How often the count is fetched again. */
 export const UNREAD_POLL_MS = 60_000;
@@ -20,6 +25,8 @@ const NoticeBell: React.FC = () => {
   const [unread, setUnread] = useState<UnreadNotices>({ count: 0, list: [] });
   const [open, setOpen] = useState(false);
   const [reading, setReading] = useState<string>();
+  // Mounted from the first opening on, so that the dialog can close with its animation.
+  const [opened, setOpened] = useState(false);
   const alive = useRef(true);
 
   const refresh = useCallback(async () => {
@@ -48,6 +55,7 @@ const NoticeBell: React.FC = () => {
 
   const openNotice = (n: MyNotice) => {
     setOpen(false);
+    setOpened(true);
     setReading(n.id);
   };
 
@@ -115,7 +123,11 @@ const NoticeBell: React.FC = () => {
           </Badge>
         </span>
       </Popover>
-      <NoticeDetailModal id={reading} onClose={() => setReading(undefined)} />
+      {opened && (
+        <React.Suspense fallback={null}>
+          <NoticeDetailModal id={reading} onClose={() => setReading(undefined)} />
+        </React.Suspense>
+      )}
     </>
   );
 };

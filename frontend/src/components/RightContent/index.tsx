@@ -1,15 +1,17 @@
 //! Header actions: the global loading indicator, the notice bell, the language switch and the user menu.
 import { LockOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { history, SelectLang as UmiSelectLang, useIntl, useModel } from '@umijs/max';
+import { history, useIntl, useModel } from '@umijs/max';
 import type { MenuProps } from 'antd';
 import { Dropdown, Spin } from 'antd';
 import React from 'react';
 import { useGlobalLoading } from '@/utils/requestLoading';
 import { logout } from '@/utils/session';
+import LanguageSwitch from '@/components/SelectLang';
 
 export { default as NoticeBell } from './NoticeBell';
 
-export const SelectLang: React.FC = () => <UmiSelectLang reload={false} style={{ padding: 4 }} />;
+
+export const SelectLang: React.FC = () => <LanguageSwitch style={{ padding: 4 }} />;
 
 /** On while any request is in flight (SPEC §4). */
 export const GlobalLoading: React.FC = () => {

@@ -3,7 +3,7 @@
 //! loads menus, buttons, top menus, the user, the start-up dictionaries and the park companies,
 //! then goes to the `redirect` page.
 import { LockOutlined, SafetyOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { FormattedMessage, history, SelectLang, useIntl, useModel } from '@umijs/max';
+import { FormattedMessage, history, useIntl, useModel } from '@umijs/max';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import React, { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -15,6 +15,7 @@ import { clearDictCache } from '@/utils/dict';
 import { currentAppLocation, redirectTarget } from '@/utils/location';
 import { saveToken } from '@/utils/session';
 import { loadSession, MenuLoadError, storeLoginUser } from '@/utils/startup';
+import SelectLang from '@/components/SelectLang';
 
 interface LoginFormValues {
   tenantId: string;
@@ -103,7 +104,7 @@ const Login: React.FC = () => {
       }}
     >
       <div style={{ position: 'fixed', top: 16, right: 16 }}>
-        <SelectLang reload={false} style={{ color: '#fff' }} />
+        <SelectLang style={{ color: '#fff' }} />
       </div>
       <Card style={{ width: 380, maxWidth: '100%' }}>
         <Space orientation="vertical" align="center" style={{ width: '100%', marginBottom: 24 }}>

@@ -1,8 +1,9 @@
 //! /user/register-result (public, no layout): the registration went through and the account now
 //! waits for the tenant administrator's approval; until then it cannot sign in.
-import { history, Link, SelectLang, useIntl, useLocation } from '@umijs/max';
+import { history, Link, useIntl, useLocation } from '@umijs/max';
 import { Button, Card, Result } from 'antd';
 import React from 'react';
+import SelectLang from '@/components/SelectLang';
 
 const RegisterResult: React.FC = () => {
   const intl = useIntl();
@@ -23,7 +24,7 @@ const RegisterResult: React.FC = () => {
       }}
     >
       <div style={{ position: 'fixed', top: 16, right: 16 }}>
-        <SelectLang reload={false} style={{ color: '#fff' }} />
+        <SelectLang style={{ color: '#fff' }} />
       </div>
       <Card style={{ width: 560, maxWidth: '100%' }}>
         <Result

@@ -3,7 +3,7 @@
 //! account waits for the administrator's approval. A refusal (registration closed for that tenant, a
 //! taken account…) is shown in the form, on the field it concerns when the server names one.
 import { LockOutlined, MailOutlined, MobileOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { FormattedMessage, history, Link, SelectLang, useIntl } from '@umijs/max';
+import { FormattedMessage, history, Link, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import React, { useState } from 'react';
 import defaultSettings from '../../../../config/defaultSettings';
@@ -12,6 +12,7 @@ import { fieldErrorOf } from '@/components/Crud';
 import { register } from '@/services/system/register';
 import { mobileRule, sameAsRule } from '@/utils/formRules';
 import { ErrorShowType } from '@/utils/request';
+import SelectLang from '@/components/SelectLang';
 
 interface RegisterFormValues {
   tenantId: string;
@@ -88,7 +89,7 @@ const Register: React.FC = () => {
       }}
     >
       <div style={{ position: 'fixed', top: 16, right: 16 }}>
-        <SelectLang reload={false} style={{ color: '#fff' }} />
+        <SelectLang style={{ color: '#fff' }} />
       </div>
       <Card style={{ width: 440, maxWidth: '100%' }}>
         <Space orientation="vertical" align="center" style={{ width: '100%', marginBottom: 16 }}>

@@ -1,4 +1,4 @@
-import { menuTitles } from '../menuTitles';
+import { menuTitles } from '@/locales/menuTitles';
 
 export default {
   ...menuTitles({
