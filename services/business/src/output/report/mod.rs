@@ -140,8 +140,8 @@ pub async fn list(
     if !filter.decline {
         let tenant = me.tenant_id.as_str();
         let (scope, reference, filter) = scoped(state, me, filter).await?;
-        let what = format!("{}\u{1f}{p}\u{1f}{}\u{1f}{}\u{1f}{}", scope.key(), filter.key(), req.current, req.size);
         let at = paged::Selection { tenant, scope: &scope, period: p, filter: &filter, reference: &reference };
+        let what = format!("{}\u{1f}{}\u{1f}{}", at.key(), req.current, req.size);
         let read = paged::page(&state.db, &at, &req);
         let page = state.output_pages.get(state, tenant, &what, read).await?;
         let records = views(state, tenant, p, &reference, page.rows.clone(), None).await?;
@@ -239,10 +239,9 @@ pub async fn completeness(state: &AppState, me: &CurrentUser, p: Period, filter:
     } else {
         let tenant = me.tenant_id.as_str();
         let (scope, reference, filter) = scoped(state, me, filter).await?;
-        let what = format!("{}\u{1f}{p}\u{1f}{}", scope.key(), filter.key());
         let at = paged::Selection { tenant, scope: &scope, period: p, filter: &filter, reference: &reference };
         let read = paged::completeness(&state.db, &at);
-        let counted = state.output_counts.get(state, tenant, &what, read).await?;
+        let counted = state.output_counts.get(state, tenant, &at.key(), read).await?;
         (reference, (*counted).clone())
     };
     let deadline = figures::deadline(p, figures::deadline_day(reference.param(DEADLINE_PARAM)));

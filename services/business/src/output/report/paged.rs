@@ -225,6 +225,11 @@ pub struct Selection<'a> {
 }
 
 impl Selection<'_> {
+    /// What the selection's kept values are kept under (`kept.rs`: the tenant and its generations aside).
+    pub fn key(&self) -> String {
+        format!("{}\u{1f}{}\u{1f}{}", self.scope.key(), self.period, self.filter.key())
+    }
+
     /// The month's rows the filter keeps and `and` too, nothing selected yet.
     fn filtered(&self, and: Condition) -> SelectStatement {
         let mut q = Query::select();
