@@ -39,13 +39,6 @@ pub fn sum_of(months: RangeInclusive<u32>) -> Expr {
     terms.fold(first, |e, t| e.add(t))
 }
 
-/// How many of a row's `months` have an approved report.
-pub fn approved_in(months: RangeInclusive<u32>) -> Expr {
-    let mut terms = months.map(|m| Expr::expr(Expr::case(col(sums::month(m)).is_null(), 0).finally(1)));
-    let first = terms.next().unwrap_or_else(|| Expr::val(0));
-    terms.fold(first, |e, t| e.add(t))
-}
-
 /// Whether any of a row's `months` has an approved report.
 pub fn any_of(months: RangeInclusive<u32>) -> Condition {
     months.fold(Condition::any(), |c, m| c.add(col(sums::month(m)).is_not_null()))

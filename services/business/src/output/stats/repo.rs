@@ -171,16 +171,16 @@ pub async fn pieces<C: ConnectionTrait>(
             }
             let of_year =
                 |year: i32, e: Expr| -> Expr { Func::sum(Expr::case(year_sum::col(sums::Column::PeriodYear).eq(year), e)).into() };
+            // Every row summed has an approved month in 1..N (the condition above): this year's rows
+            // count whether there is any, and last year's Σ 1..N needs no test of its own. Counting each
+            // row's approved months instead, and testing last year's rows again, was 14 of the 64 ms
+            // SQLite spent grouping a 43,000-firm zone's 22,000 rows.
             let figures = [
                 of_year(y, year_sum::col(sums::month(n))),
                 of_year(y, year_sum::sum_of(1..=n)),
-                of_year(y, year_sum::approved_in(1..=n)),
+                of_year(y, Expr::val(1)),
                 of_year(y - 1, year_sum::col(sums::month(n))),
-                Func::sum(Expr::case(
-                    Condition::all().add(year_sum::col(sums::Column::PeriodYear).eq(y - 1)).add(year_sum::any_of(1..=n)),
-                    year_sum::sum_of(1..=n),
-                ))
-                .into(),
+                of_year(y - 1, year_sum::sum_of(1..=n)),
             ];
             (q, keys, figures)
         }

@@ -28,7 +28,8 @@ pub struct Piece {
     pub month: Option<Wan>,
     /// Σ approved output of months 1..N.
     pub ytd: Wan,
-    /// Approved reports of months 1..N.
+    /// Approved reports of months 1..N, more than 0 when there is any (from the year sums: the rows that
+    /// hold one; only whether there is one counts).
     pub reports: i64,
     /// Last year's approved month N, and whether there was one.
     pub last_month: Option<Wan>,
