@@ -72,8 +72,9 @@ pub async fn export(state: &AppState, me: &CurrentUser, p: Period, filter: Filte
 /// Every reporting month of `year` up to the month being reported (the one before today's), each as
 /// `outputValue/list` shows it for the filters, in month order; January is skipped where the tenant merges
 /// it into February. At most `EXPORT_MAX` rows, into a temporary file (`Background`). What the months
-/// share is read once (`YearRows`); a month's rows are read, then turned into views and handed to the
-/// writer `BATCH` at a time, so memory holds one month's rows and the writer's queue, not the year.
+/// share is read once (`YearRows`); a month is selected from its narrow rows, then `BATCH` rows at a time
+/// read whole, turned into views and handed to the writer, so memory holds one month's selection, a
+/// batch and the writer's queue, not the year nor a month's 11,000 reports read whole.
 pub async fn export_year(state: &AppState, me: &CurrentUser, year: i32, filter: Filter) -> Result<std::fs::File, AppError> {
     /// Views per batch, and the batches that may queue for the writer: about the writing of one month,
     /// so that reading the next month (~300 ms for 8,000 reports) overlaps it, in ~10 MB of views. A
@@ -95,14 +96,15 @@ pub async fn export_year(state: &AppState, me: &CurrentUser, year: i32, filter: 
         if !p.is_reporting_month(january) {
             continue;
         }
-        let mut rows = months.rows(&state.db, p).await?.into_iter().take(left);
+        let (rows, around) = months.rows(&state.db, p).await?;
+        let mut rows = rows.into_iter().take(left);
         loop {
-            let batch: Vec<_> = rows.by_ref().take(BATCH).map(|r| months.view(r, p)).collect();
+            let batch: Vec<_> = rows.by_ref().take(BATCH).collect();
             if batch.is_empty() {
                 break;
             }
             left -= batch.len();
-            w.send(batch).await?;
+            w.send(months.show(&state.db, p, batch, &around).await?).await?;
         }
         if left == 0 {
             break;

@@ -196,18 +196,34 @@ impl YearRows {
         &self.reference
     }
 
-    /// The rows of month `p` the filter keeps, in the order of `all`, as it shows them.
-    pub async fn rows<C: ConnectionTrait + sea_orm::StreamTrait + Send + Sync>(&self, db: &C, p: Period) -> Result<Vec<Shown>, AppError> {
+    /// The rows of month `p` the filter keeps, in the order of `all`, not yet read whole, with the
+    /// approved sums around the month that `show` takes.
+    pub async fn rows<C: ConnectionTrait + sea_orm::StreamTrait + Send + Sync>(
+        &self,
+        db: &C,
+        p: Period,
+    ) -> Result<(Vec<Row>, Approved), AppError> {
         let rows = month::rows_among(db, &self.tenant, &self.scope, p, &self.reference, &self.owing).await?;
         let around = Some(self.approved.around(p.month()));
         // The sums given are the sums handed back.
         let (kept, around) = month::kept(db, &self.tenant, p, &self.filter, &rows, around).await?;
-        let kept = kept.into_iter().cloned().collect();
-        month::show(db, &self.tenant, kept, &around.unwrap_or_default()).await
+        Ok((kept.into_iter().cloned().collect(), around.unwrap_or_default()))
+    }
+
+    /// Rows of month `p` (of `rows`, with its sums) as `all` shows them, their reports read whole.
+    pub async fn show<C: ConnectionTrait>(
+        &self,
+        db: &C,
+        p: Period,
+        rows: Vec<Row>,
+        around: &Approved,
+    ) -> Result<Vec<OutputReportView>, AppError> {
+        let shown = month::show(db, &self.tenant, rows, around).await?;
+        Ok(shown.into_iter().map(|r| self.view(r, p)).collect())
     }
 
     /// A row of month `p` as `all` shows it.
-    pub fn view(&self, row: Shown, p: Period) -> OutputReportView {
+    fn view(&self, row: Shown, p: Period) -> OutputReportView {
         let target = self.targets.get(&row.row.enterprise.id);
         view::view(row, p, &self.reference, target)
     }
