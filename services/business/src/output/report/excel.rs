@@ -1,8 +1,8 @@
 //! Output reports in Excel: `outputValue/export` writes what `outputValue/list` shows for the same month
 //! and filters — the months not filed included — with labels and names, never codes or ids. Money in
 //! 万元 with its four decimals. `outputValue/export-year` writes the same list for every reporting month
-//! of a year in turn, one month in memory at a time, to a file streamed to the client: the statistics
-//! office's raw data of the year.
+//! of a year in turn, a month's selection and a batch of its reports in memory at a time, to a file
+//! streamed to the client: the statistics office's raw data of the year.
 use keeper_common::AppError;
 use keeper_excel::export::Background;
 use keeper_excel::{Column, Sheet, SheetWriter};
