@@ -422,45 +422,49 @@ function CrudTableInner<T extends Record<string, any>>(
     />
   ) : null;
 
+  // The table keeps its place in the element tree whichever way the panel is laid out (beside it on a
+  // wide window, behind a button on a narrow one), so that crossing the breakpoint re-lays the page out
+  // without mounting the list anew: its page, its selection and an open column-settings popover stay.
+  // (A full-page screenshot in Chromium resizes the window for a moment, and had closed that popover.)
   let body: React.ReactNode = table;
-  if (filterPanel && wide) {
+  if (filterPanel) {
+    // Beside the list the tree would leave the form and the rows a few characters of width: on a narrow
+    // window it opens from a button that says what is picked.
+    const picked = filterValue ? treeTitle(filterPanel.options, filterValue) : undefined;
     body = (
-      <Row gutter={16} wrap={false}>
-        <Col flex="200px" style={{ minWidth: 0 }}>
-          {treePanel}
-        </Col>
+      <Row gutter={wide ? 16 : 0} wrap={false}>
+        {wide ? (
+          <Col flex="200px" style={{ minWidth: 0 }}>
+            {treePanel}
+          </Col>
+        ) : null}
         <Col flex="auto" style={{ minWidth: 0 }}>
+          {wide ? null : (
+            <>
+              <Button
+                block
+                icon={<ApartmentOutlined />}
+                onClick={() => setFilterOpen(true)}
+                data-testid="tree-filter-open"
+                style={{ marginBottom: 16, justifyContent: 'flex-start' }}
+              >
+                {filterPanel.title}：{picked ?? msg('crud.tree.all')}
+              </Button>
+              <Drawer
+                open={filterOpen}
+                placement="left"
+                size="min(320px, 85vw)"
+                title={filterPanel.title}
+                onClose={() => setFilterOpen(false)}
+                styles={{ body: { padding: 12 } }}
+              >
+                {treePanel}
+              </Drawer>
+            </>
+          )}
           {table}
         </Col>
       </Row>
-    );
-  } else if (filterPanel) {
-    // Beside the list the tree would leave the form and the rows a few characters of width: it opens
-    // from a button that says what is picked.
-    const picked = filterValue ? treeTitle(filterPanel.options, filterValue) : undefined;
-    body = (
-      <>
-        <Button
-          block
-          icon={<ApartmentOutlined />}
-          onClick={() => setFilterOpen(true)}
-          data-testid="tree-filter-open"
-          style={{ marginBottom: 16, justifyContent: 'flex-start' }}
-        >
-          {filterPanel.title}：{picked ?? msg('crud.tree.all')}
-        </Button>
-        <Drawer
-          open={filterOpen}
-          placement="left"
-          size="min(320px, 85vw)"
-          title={filterPanel.title}
-          onClose={() => setFilterOpen(false)}
-          styles={{ body: { padding: 12 } }}
-        >
-          {treePanel}
-        </Drawer>
-        {table}
-      </>
     );
   }
 
