@@ -240,8 +240,8 @@ async fn output_figures(
         return Ok((Vec::new(), None));
     }
     let all = ProjectScope::All;
-    // The ranking shows no decline reasons: they are not read.
-    let pieces = output_stats::pieces_in(state, tenant, &all, &output_query(OutputView::Dept, p), false).await?;
+    // The ranking shows the enterprises' names, not their decline reasons.
+    let pieces = output_stats::pieces_in(state, tenant, &all, &output_query(OutputView::Dept, p), output_stats::Shown::Names).await?;
     let mut rows = Vec::new();
     if depts
         && let OutputStatistics::Group(g) =

@@ -33,6 +33,7 @@ use crate::output::report::{self as report, scope};
 use crate::period::Period;
 use crate::reference::Reference;
 use crate::state::AppState;
+pub use repo::Shown;
 use shape::{Basis, GroupRow, Piece, Ranked, RowKind, Sort, Sums, TrendMonth};
 
 /// The views of the screen.
@@ -289,41 +290,46 @@ pub async fn read_in(state: &AppState, tenant: &str, scope: &ProjectScope, mut q
     // Possibly a few seconds old: a department created a moment ago may show as 其他 until then.
     let r = state.reference.with_dept(tenant, q.dept_id).await?;
     q.filter.depts = q.dept_id.map(|d| r.subtree(d));
-    // The trend sums months, not enterprises: it reads no pieces. Only the lists of enterprises show
-    // their decline reasons.
-    let pieces = match q.view {
-        View::Trend => Default::default(),
-        _ => pieces_in(state, tenant, scope, &q, matches!(q.view, View::Enterprise | View::Decliners)).await?,
+    // The trend sums months, not enterprises: it reads no pieces.
+    let shown = match q.view {
+        View::Trend => None,
+        View::Dept => Some(Shown::Depts),
+        View::Industry | View::LeadingIndustry => Some(Shown::Trades),
+        View::Enterprise | View::Decliners => Some(Shown::Reasons),
+    };
+    let pieces = match shown {
+        None => Default::default(),
+        Some(shown) => pieces_in(state, tenant, scope, &q, shown).await?,
     };
     shape_in(state, tenant, scope, q, &r, &pieces).await
 }
 
 /// The enterprises' sums `q` is read from (its department's subtree already in its filter), their bases
-/// settled; with their decline reasons when `reasons`. Several views of one query may share them.
+/// settled, with what `shown` asks of each enterprise. Several views of one query may share them.
 pub async fn pieces_in(
     state: &AppState,
     tenant: &str,
     scope: &ProjectScope,
     q: &StatsQuery,
-    reasons: bool,
+    shown: Shown,
 ) -> Result<std::sync::Arc<Vec<Piece>>, AppError> {
     let derive = async {
-        let mut pieces = repo::pieces(&state.db, tenant, scope, q.period, q.basis, &q.filter, reasons).await?;
+        let mut pieces = repo::pieces(&state.db, tenant, scope, q.period, q.basis, &q.filter, shown).await?;
         shape::settle_bases(&mut pieces);
         Ok(pieces)
     };
-    state.output_pieces.get(state, tenant, &pieces_key(scope, q, reasons), derive).await
+    state.output_pieces.get(state, tenant, &pieces_key(scope, q, shown), derive).await
 }
 
 /// What the pieces of `q` depend on besides the tenant's reports and register.
-fn pieces_key(scope: &ProjectScope, q: &StatsQuery, reasons: bool) -> String {
+fn pieces_key(scope: &ProjectScope, q: &StatsQuery, shown: Shown) -> String {
     let f = &q.filter;
     let mut depts: Option<Vec<i64>> = f.depts.as_ref().map(|d| d.iter().copied().collect());
     if let Some(d) = &mut depts {
         d.sort_unstable();
     }
     format!(
-        "{}\u{1f}{}\u{1f}{:?}\u{1f}{depts:?}\u{1f}{:?}\u{1f}{:?}\u{1f}{reasons}",
+        "{}\u{1f}{}\u{1f}{:?}\u{1f}{depts:?}\u{1f}{:?}\u{1f}{:?}\u{1f}{shown:?}",
         scope.key(),
         q.period,
         q.basis,
