@@ -222,9 +222,10 @@ describe('what a park clerk hits in the browser', () => {
         const settings = page.locator('.ant-popover:not(.ant-popover-hidden) .ant-pro-table-column-setting-list');
         await settings.getByText(contact, { exact: true }).click();
         await expect.poll(() => columnTitles(page)).toContain(contact);
-        // A narrower window lays the list out around the same table, the tree behind a button: the
-        // settings stay open (Chromium's full-page screenshot resizes the window for a moment too).
-        await page.setViewportSize({ width: 900, height: 900 });
+        // A phone-wide window lays the list out around the same table, the tree behind a button: the
+        // settings stay open (Chromium's full-page screenshot resizes the window for a moment too,
+        // across every breakpoint).
+        await page.setViewportSize(PHONE);
         await page.getByTestId('tree-filter-open').waitFor();
         await page.setViewportSize({ width: 1440, height: 900 });
         await page.getByTestId('tree-filter-open').waitFor({ state: 'detached' });
