@@ -61,6 +61,17 @@ impl View {
         }
     }
 
+    /// What the view shows of each enterprise besides its figures; none for the trend, which sums
+    /// months, not enterprises, and reads no pieces.
+    fn shown(self) -> Option<Shown> {
+        match self {
+            View::Trend => None,
+            View::Dept => Some(Shown::Depts),
+            View::Industry | View::LeadingIndustry => Some(Shown::Trades),
+            View::Enterprise | View::Decliners => Some(Shown::Reasons),
+        }
+    }
+
     /// How titles and file names name the view.
     pub fn label(self) -> &'static str {
         match self {
@@ -290,14 +301,7 @@ pub async fn read_in(state: &AppState, tenant: &str, scope: &ProjectScope, mut q
     // Possibly a few seconds old: a department created a moment ago may show as 其他 until then.
     let r = state.reference.with_dept(tenant, q.dept_id).await?;
     q.filter.depts = q.dept_id.map(|d| r.subtree(d));
-    // The trend sums months, not enterprises: it reads no pieces.
-    let shown = match q.view {
-        View::Trend => None,
-        View::Dept => Some(Shown::Depts),
-        View::Industry | View::LeadingIndustry => Some(Shown::Trades),
-        View::Enterprise | View::Decliners => Some(Shown::Reasons),
-    };
-    let pieces = match shown {
+    let pieces = match q.view.shown() {
         None => Default::default(),
         Some(shown) => pieces_in(state, tenant, scope, &q, shown).await?,
     };
