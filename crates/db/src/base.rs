@@ -115,7 +115,8 @@ where
     use sea_orm::ModelTrait;
     let mut out = Vec::with_capacity(ids.len());
     for chunk in ids.chunks(1000) {
-        let rows = E::find().filter(E::ID.is_in(chunk.iter().copied())).filter(also.clone()).all(db).await?;
+        let ids = crate::listed::column_in(db.get_database_backend(), E::ID, chunk);
+        let rows = E::find().filter(ids).filter(also.clone()).all(db).await?;
         out.extend(rows.into_iter().filter(|m| matches!(m.get(E::TENANT), sea_orm::Value::String(Some(t)) if t.as_str() == tenant)));
     }
     Ok(out)

@@ -3,6 +3,7 @@
 use std::time::Duration;
 
 pub mod base;
+pub mod listed;
 pub mod totals;
 
 use sea_orm::{ConnectOptions, Database, DatabaseConnection, DbBackend, DbErr, SqlErr};

@@ -190,7 +190,7 @@ async fn project_depts<C: ConnectionTrait>(
             .select_only()
             .column(project::Column::Id)
             .column(dept)
-            .filter(project::Column::Id.is_in(chunk.to_vec()))
+            .filter(keeper_db::listed::column_in(db.get_database_backend(), project::Column::Id, chunk))
             .into_tuple()
             .all(db)
             .await?;

@@ -192,7 +192,7 @@ pub async fn names<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Res
             .select_only()
             .column(enterprise::Column::Id)
             .column(enterprise::Column::EnterpriseName)
-            .filter(enterprise::Column::Id.is_in(chunk.to_vec()))
+            .filter(keeper_db::listed::column_in(db.get_database_backend(), enterprise::Column::Id, chunk))
             .into_tuple()
             .all(db)
             .await?;
@@ -209,7 +209,7 @@ pub async fn contact_phones<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64
             .select_only()
             .column(enterprise::Column::Id)
             .column(enterprise::Column::ContactPhone)
-            .filter(enterprise::Column::Id.is_in(chunk.to_vec()))
+            .filter(keeper_db::listed::column_in(db.get_database_backend(), enterprise::Column::Id, chunk))
             .filter(enterprise::Column::ContactPhone.ne(""))
             .into_tuple()
             .all(db)

@@ -29,7 +29,7 @@ pub async fn of_projects_year<C: ConnectionTrait>(
         return Ok(HashMap::new());
     }
     let rows = plan::Entity::live(tenant)
-        .filter(plan::Column::ProjectId.is_in(projects.to_vec()))
+        .filter(keeper_db::listed::column_in(db.get_database_backend(), plan::Column::ProjectId, projects))
         .filter(plan::Column::PlanYear.eq(year))
         .all(db)
         .await?;

@@ -188,7 +188,7 @@ pub async fn of_projects_month<C: ConnectionTrait>(
     p: Period,
 ) -> Result<HashMap<i64, report::Model>, AppError> {
     let rows = report::Entity::live(tenant)
-        .filter(report::Column::ProjectId.is_in(projects.to_vec()))
+        .filter(keeper_db::listed::column_in(db.get_database_backend(), report::Column::ProjectId, projects))
         .filter(report::Column::PeriodYear.eq(p.year()))
         .filter(report::Column::PeriodMonth.eq(p.month() as i32))
         .all(db)
@@ -203,7 +203,7 @@ pub async fn year_to_date<C: ConnectionTrait>(
     projects: &[i64],
     p: Period,
 ) -> Result<HashMap<i64, Decimal>, AppError> {
-    year_to_date_where(db, tenant, report::Column::ProjectId.is_in(projects.to_vec()), p).await
+    year_to_date_where(db, tenant, keeper_db::listed::column_in(db.get_database_backend(), report::Column::ProjectId, projects), p).await
 }
 
 /// [`year_to_date`] of the projects of a subquery of project ids (`project::repo::ids_query`), for sums

@@ -93,7 +93,7 @@ pub async fn in_force<C: sea_orm::ConnectionTrait + sea_orm::StreamTrait + Send 
     let statuses = [TargetStatus::Issued.code(), TargetStatus::Confirmed.code(), TargetStatus::Revising.code()];
     let mut q = output_target::Entity::live(tenant).filter(T::TargetYear.eq(year)).filter(T::TargetStatus.is_in(statuses));
     if let Some(ids) = enterprises {
-        q = q.filter(T::EnterpriseId.is_in(ids.to_vec()));
+        q = q.filter(keeper_db::listed::column_in(sea_orm::ConnectionTrait::get_database_backend(db), T::EnterpriseId, ids));
     }
     // The figures only: a zone's year is 10,000 targets, read by every page of 产值填报, and the other 26
     // columns (split settings, remarks, the audit fields) doubled the time and the memory of the read.

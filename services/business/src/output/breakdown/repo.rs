@@ -69,7 +69,7 @@ pub async fn approved_months<C: ConnectionTrait>(
         .filter(report::Column::ReportStatus.eq(Status::Approved.code()))
         .filter(report::Column::PeriodYear.eq(year));
     if let Some(e) = enterprises {
-        q = q.filter(report::Column::EnterpriseId.is_in(e.to_vec()));
+        q = q.filter(keeper_db::listed::column_in(db.get_database_backend(), report::Column::EnterpriseId, e));
     }
     let rows: Vec<(i64, i32, Option<Decimal>)> =
         q.group_by(report::Column::EnterpriseId).group_by(report::Column::PeriodMonth).into_tuple().all(db).await?;

@@ -118,7 +118,9 @@ pub async fn reporters_by_id<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i6
     let mut out = HashMap::with_capacity(ids.len());
     for chunk in ids.chunks(1000) {
         let select =
-            enterprise::Entity::find().filter(enterprise::Column::TenantId.eq(tenant)).filter(enterprise::Column::Id.is_in(chunk.to_vec()));
+            enterprise::Entity::find()
+            .filter(enterprise::Column::TenantId.eq(tenant))
+            .filter(keeper_db::listed::column_in(db.get_database_backend(), enterprise::Column::Id, chunk));
         out.extend(reporters(select).all(db).await?.into_iter().map(|e| (e.id, e)));
     }
     Ok(out)
@@ -287,7 +289,7 @@ async fn approved_sums<C: ConnectionTrait>(
             .cond_where(year_sum::any_of(months.clone()))
             .add_group_by([year_sum::col(sums::Column::EnterpriseId)]);
         if let Some(ids) = chunk {
-            q.and_where(year_sum::col(sums::Column::EnterpriseId).is_in(ids.iter().copied()));
+            q.and_where(keeper_db::listed::ids_in(db.get_database_backend(), year_sum::col(sums::Column::EnterpriseId), ids));
         }
         for row in db.query_all(&q).await? {
             if let Some(sum) = row.try_get_by_index::<Option<Decimal>>(1)? {
@@ -409,7 +411,7 @@ pub async fn of_enterprises_month<C: ConnectionTrait>(
     for chunk in ids.chunks(1000) {
         out.extend(
             report::Entity::live(tenant)
-                .filter(report::Column::EnterpriseId.is_in(chunk.to_vec()))
+                .filter(keeper_db::listed::column_in(db.get_database_backend(), report::Column::EnterpriseId, chunk))
                 .filter(report::Column::PeriodYear.eq(p.year()))
                 .filter(report::Column::PeriodMonth.eq(p.month() as i32))
                 .all(db)

@@ -327,7 +327,7 @@ async fn typed<C: ConnectionTrait>(
 ) -> Result<HashMap<(i64, Option<i64>), (Option<Wan>, Option<Wan>, String)>, AppError> {
     let mut q = approved(tenant, scope, [p.year(), p.year()], basis, f);
     if let Some(ids) = only {
-        q.and_where(col(report::Column::EnterpriseId).is_in(ids.iter().copied()));
+        q.and_where(keeper_db::listed::ids_in(db.get_database_backend(), col(report::Column::EnterpriseId), ids));
     }
     q.and_where(col(report::Column::PeriodMonth).eq(p.month() as i32))
         .expr(col(report::Column::EnterpriseId))
