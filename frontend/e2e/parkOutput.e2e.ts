@@ -4,8 +4,9 @@
 // issued). The zone's administrator opens the screen from the menu, picks 2025 and reads each park's
 // months to date against last year and the target, worked out by hand below; switches to the growth
 // and to the enterprises reported each month (企业汇总 only) without a new request; downloads the
-// matrix and finds the screen's cells in the file; types in the statistics office's 快报 figure of the
-// east park and sees it in the official matrix; and reads the screen in English. Screenshots:
+// matrix and finds the screen's cells in the file; sees an approval of the west park's April add exactly
+// its figure to the park and the zone; types in the statistics office's 快报 figure of the east park and
+// sees it in the official matrix; and reads the screen in English. Screenshots:
 // e2e/screenshots/parkOutput-*.png.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,6 +58,7 @@ describe('园区月度产值: the committee reads the parks month by month and t
   let stack: Stack;
   let s: Session;
   let matrixCalls: string[];
+  let textiles: string;
 
   beforeAll(async () => {
     stack = await startStack();
@@ -68,7 +70,7 @@ describe('园区月度产值: the committee reads the parks month by month and t
       json: { parentId: topId, deptName: WEST, fullName: `${ZONE}${WEST}`, deptCategory: 2, powerType: 2, sort: 2, remark: '' },
     });
     const { id: bearings } = await api<{ id: string }>(admin, 'enterprise/submit', { json: reportingEnterprise('西湖精密轴承有限公司', east, 5001) });
-    const { id: textiles } = await api<{ id: string }>(admin, 'enterprise/submit', { json: reportingEnterprise('西湖新材料有限公司', west, 5002) });
+    ({ id: textiles } = await api<{ id: string }>(admin, 'enterprise/submit', { json: reportingEnterprise('西湖新材料有限公司', west, 5002) }));
     await approvedOutput(admin, bearings, '2024-03', '1000');
     for (const [period, output] of [
       ['2025-01', '1000'],
@@ -161,6 +163,20 @@ describe('园区月度产值: the committee reads the parks month by month and t
     expect(sheet[2]).toEqual(header);
     const line = (name: string) => sheet.find((r) => r[0]?.trim() === name)!.map(comparable);
     for (const cells of screen) expect(line(cells[0])).toEqual(cells.map(comparable));
+  });
+
+  test('April’s approval adds exactly its figure to the west park and the zone, and nothing to the east', async () => {
+    const page = s.page;
+    const east = await cellsOf(page, EAST);
+    await approvedOutput(page, textiles, '2025-04', '250.25');
+    await page.reload();
+    await replyTo(page, '/parkMonthlyOutput/matrix', () => pickYear(page, 2025));
+    await page.getByTestId('park-title').filter({ hasText: '2025年园区月度产值' }).waitFor();
+    // The west park: March's 400, then 400 + 250.25 = 650.25 for 1–4月 and every month after; the zone
+    // 3,300.5 + 650.25 = 3,950.75 from April on; the east park as it was.
+    await expect.poll(async () => (await cellsOf(page, WEST)).slice(0, 7)).toEqual([WEST, '—', '0.00', '0.00', '400.00', '650.25', '650.25']);
+    expect((await totalCells(page)).slice(4, 7)).toEqual(['3,700.50', '3,950.75', '3,950.75']);
+    expect(await cellsOf(page, EAST)).toEqual(east);
   });
 
   test('the bureau types in the statistics office’s 快报 figure and the official matrix shows it', async () => {
