@@ -45,7 +45,7 @@ mod tests {
 
     #[test]
     fn sqlite_binds_one_array_and_the_others_a_list() {
-        use sea_orm::sea_query::{Alias, Query, SqliteQueryBuilder, PostgresQueryBuilder};
+        use sea_orm::sea_query::{Alias, PostgresQueryBuilder, Query, SqliteQueryBuilder};
         let q = |b| {
             let mut q = Query::select();
             q.expr(Expr::col(Alias::new("id"))).from(Alias::new("t")).and_where(ids_in(b, Expr::col(Alias::new("id")), &[3, -1, 20]));
@@ -67,27 +67,35 @@ mod tests {
         opts.max_connections(1).min_connections(1).sqlx_logging(false);
         let db = sea_orm::Database::connect(opts).await.unwrap();
         db.execute_unprepared("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT NOT NULL)").await.unwrap();
-        db.execute_unprepared("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000) INSERT INTO t SELECT i, 'n' || i FROM n")
-            .await
-            .unwrap();
+        db.execute_unprepared(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000) INSERT INTO t SELECT i, 'n' || i FROM n",
+        )
+        .await
+        .unwrap();
         let cached = async || db.get_sqlite_connection_pool().acquire().await.unwrap().cached_statements_size();
         let before = cached().await;
         for ids in [vec![], vec![7], vec![5, 2999, 4000, 5], (1..=2500).step_by(2).collect::<Vec<i64>>()] {
             let mut q = Query::select();
-            q.expr(Expr::col(Alias::new("id"))).from(Alias::new("t")).and_where(ids_in(DbBackend::Sqlite, Expr::col(Alias::new("id")), &ids));
-            let found: Vec<i64> = db.query_all(&q).await.unwrap().iter().map(|r| r.try_get_by_index(0).unwrap()).collect();
+            q.expr(Expr::col(Alias::new("id"))).from(Alias::new("t")).and_where(ids_in(
+                DbBackend::Sqlite,
+                Expr::col(Alias::new("id")),
+                &ids,
+            ));
+            let mut found: Vec<i64> = db.query_all(&q).await.unwrap().iter().map(|r| r.try_get_by_index(0).unwrap()).collect();
+            found.sort_unstable();
             let mut expected: Vec<i64> = ids.iter().copied().filter(|i| (1..=3000).contains(i)).collect();
             expected.sort_unstable();
             expected.dedup();
-            let mut found = found;
-            found.sort_unstable();
             assert_eq!(found, expected);
         }
         // Four lists of four lengths, one prepared statement kept.
         assert_eq!(cached().await - before, 1);
         // The index is used: a lookup per id, not a scan of the table.
         let plan = db
-            .query_all_raw(Statement::from_string(DbBackend::Sqlite, "EXPLAIN QUERY PLAN SELECT id FROM t WHERE id IN (SELECT value FROM json_each('[1,2]'))"))
+            .query_all_raw(Statement::from_string(
+                DbBackend::Sqlite,
+                "EXPLAIN QUERY PLAN SELECT id FROM t WHERE id IN (SELECT value FROM json_each('[1,2]'))",
+            ))
             .await
             .unwrap();
         let plan: Vec<String> = plan.iter().map(|r| r.try_get_by_index::<String>(3).unwrap()).collect();

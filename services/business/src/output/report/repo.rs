@@ -117,10 +117,8 @@ pub async fn missing_count<C: ConnectionTrait>(db: &C, tenant: &str, s: &Scope, 
 pub async fn reporters_by_id<C: ConnectionTrait>(db: &C, tenant: &str, ids: &[i64]) -> Result<HashMap<i64, Reporter>, AppError> {
     let mut out = HashMap::with_capacity(ids.len());
     for chunk in ids.chunks(1000) {
-        let select =
-            enterprise::Entity::find()
-            .filter(enterprise::Column::TenantId.eq(tenant))
-            .filter(keeper_db::listed::column_in(db.get_database_backend(), enterprise::Column::Id, chunk));
+        let listed = keeper_db::listed::column_in(db.get_database_backend(), enterprise::Column::Id, chunk);
+        let select = enterprise::Entity::find().filter(enterprise::Column::TenantId.eq(tenant)).filter(listed);
         out.extend(reporters(select).all(db).await?.into_iter().map(|e| (e.id, e)));
     }
     Ok(out)

@@ -134,7 +134,10 @@ fn placed<'e>(
 async fn projects_of(state: &AppState, tenant: &str, enterprises: &[i64]) -> Result<HashMap<(i64, String), i64>, AppError> {
     let mut out = HashMap::new();
     for chunk in enterprises.chunks(1000) {
-        let rows = project::Entity::live(tenant).filter(keeper_db::listed::column_in(state.db.get_database_backend(), project::Column::EnterpriseId, chunk)).all(&state.db).await?;
+        let rows = project::Entity::live(tenant)
+            .filter(keeper_db::listed::column_in(state.db.get_database_backend(), project::Column::EnterpriseId, chunk))
+            .all(&state.db)
+            .await?;
         for p in rows {
             if let Some(e) = p.enterprise_id {
                 out.insert((e, p.project_no), p.id);
