@@ -98,7 +98,9 @@ describe('园区设置: a zone’s administrator opens its big screen to the pub
   test('they tick three widgets and save: the page gives the address, and a visitor sees exactly those three', async () => {
     for (const title of Object.keys(PICKED)) await box(page, title).click();
     expect(await ticked(page)).toEqual(Object.keys(PICKED));
-    expect(await page.getByTestId('screen-note').textContent()).toBe('保存后数据大屏即对外开放。');
+    // The note follows the ticks a render later (the page watches the form's field): read as it settles.
+    // Read at once, it was the previous ticks' note on a fast machine (CI of 2026-12-01).
+    await expect.poll(() => page.getByTestId('screen-note').textContent()).toBe('保存后数据大屏即对外开放。');
     const reply = await save(page);
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ tenantId: zone, screenWidgets: Object.values(PICKED) });
@@ -137,7 +139,7 @@ describe('园区设置: a zone’s administrator opens its big screen to the pub
     expect(await ticked(page)).toHaveLength(11);
     await all.click();
     expect(await ticked(page)).toEqual([]);
-    expect(await page.getByTestId('screen-note').textContent()).toContain('保存后数据大屏将关闭');
+    await expect.poll(() => page.getByTestId('screen-note').textContent()).toContain('保存后数据大屏将关闭');
     const reply = await save(page);
     expect(reply.status).toBe(200);
     expect(reply.body.data.screenWidgets).toEqual([]);
