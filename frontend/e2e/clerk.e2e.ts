@@ -4,9 +4,9 @@
 // phone, the park pickers offer parks only, figures carry their units, and the site has an icon.
 // Screenshots: e2e/screenshots/clerk-*.png.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { newContext, openBrowser, screenshot, type Session } from './browser';
-import { api, DRAWER, formItem, HEADER_MENU, pageOverflow, row, SIDER, settled, signIn } from './pages';
+import { api, DRAWER, explainFailure, formItem, HEADER_MENU, pageOverflow, row, SIDER, settled, signIn } from './pages';
 import { type Stack, startStack } from './stack';
 
 const PHONE = { width: 390, height: 844 };
@@ -130,6 +130,11 @@ describe('what a park clerk hits in the browser', () => {
     await s?.close();
     await stack?.stop();
   });
+
+  // The lists of this file once stopped showing their rows on the shared page for the rest of the file
+  // (CI of 2026-12-01: three waits for a row timed out, the phone's own page unaffected), not seen again
+  // in four runs since: what the page showed goes into the log if it happens again.
+  beforeEach(() => explainFailure(() => s?.page));
 
   test('the site answers its icon', async () => {
     const r = await fetch(`${stack.url}/favicon.ico`);

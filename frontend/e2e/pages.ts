@@ -9,7 +9,7 @@
 // races either fails one run in a few.
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import { ADMIN_PASSWORD, type Stack } from './stack';
 
 /** The header part of the split menus and the sider part. */
@@ -177,6 +177,47 @@ export const texts = (page: Page, selector: string) =>
 
 /** The network is quiet, motions have ended and the page is back at the top (a full-page shot of a
  * scrolled page repeats the fixed header). */
+/** The last answers from the API each watched page received (`explainFailure`). */
+const answers = new WeakMap<Page, string[]>();
+
+/**
+ * Says, when the running test fails, what `page` showed: its address, window, the rows of its lists and
+ * whether they are drawn, the first lines of its text and what its storage holds. A test that timed out
+ * waiting for a row otherwise leaves only "Timeout 30000ms exceeded" in the log. Call from `beforeEach`.
+ */
+export function explainFailure(page: () => Page | undefined) {
+  const watched = page();
+  if (watched && !answers.has(watched)) {
+    const last: string[] = [];
+    answers.set(watched, last);
+    watched.on('response', (r) => {
+      if (!r.url().includes('/api/')) return;
+      last.push(`${r.status()} ${r.request().method()} ${r.url().replace(/^https?:\/\/[^/]+/, '')}`);
+      if (last.length > 12) last.shift();
+    });
+  }
+  onTestFailed(async () => {
+    const p = page();
+    if (!p || p.isClosed()) return;
+    console.error(`the page's last answers from the API: ${JSON.stringify(answers.get(p) ?? [])}`);
+    const seen = await p
+      .evaluate(() => {
+        const rows = [...document.querySelectorAll('tr.ant-table-row')];
+        const box = rows[0]?.getBoundingClientRect();
+        return {
+          url: location.href,
+          window: [innerWidth, innerHeight],
+          rows: rows.length,
+          firstRowBox: box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
+          text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 600),
+          storage: Object.keys(localStorage).map((k) => `${k}=${(localStorage.getItem(k) ?? '').slice(0, 80)}`),
+        };
+      })
+      .catch((e) => ({ error: String(e) }));
+    console.error(`the page when the test failed: ${JSON.stringify(seen)}`);
+  });
+}
+
 export async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
