@@ -200,7 +200,7 @@ export function explainFailure(page: () => Page | undefined) {
     const p = page();
     if (!p || p.isClosed()) return;
     console.error(`the page's last answers from the API: ${JSON.stringify(answers.get(p) ?? [])}`);
-    const seen = await p
+    const seen = p
       .evaluate(() => {
         const rows = [...document.querySelectorAll('tr.ant-table-row')];
         const box = rows[0]?.getBoundingClientRect();
@@ -210,11 +210,13 @@ export function explainFailure(page: () => Page | undefined) {
           rows: rows.length,
           firstRowBox: box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
           text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 600),
-          storage: Object.keys(localStorage).map((k) => `${k}=${(localStorage.getItem(k) ?? '').slice(0, 80)}`),
+          storage: Object.keys(localStorage).map((k) => `${k}=${(localStorage.getItem(k) ?? '').slice(0, 300)}`),
         };
       })
       .catch((e) => ({ error: String(e) }));
-    console.error(`the page when the test failed: ${JSON.stringify(seen)}`);
+    // A page whose script never yields (a render loop) does not answer at all: say so instead of waiting.
+    const answered = await Promise.race([seen, new Promise((done) => setTimeout(() => done({ error: 'no answer in 5 s: the page is busy' }), 5000))]);
+    console.error(`the page when the test failed: ${JSON.stringify(answered)}`);
   });
 }
 
