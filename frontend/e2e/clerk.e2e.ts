@@ -133,7 +133,7 @@ describe('what a park clerk hits in the browser', () => {
 
   // The lists of this file once stopped showing their rows on the shared page for the rest of the file
   // (CI of 2026-12-01: three waits for a row timed out, the phone's own page unaffected), not seen again
-  // in four runs since: what the page showed goes into the log if it happens again.
+  // in five runs since: what the page showed goes into the log if it happens again.
   beforeEach(() => explainFailure(() => s?.page));
 
   test('the site answers its icon', async () => {

@@ -175,8 +175,6 @@ export const pageOverflow = (page: Page) =>
 export const texts = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? '').trim()).filter(Boolean));
 
-/** The network is quiet, motions have ended and the page is back at the top (a full-page shot of a
- * scrolled page repeats the fixed header). */
 /** The last answers from the API each watched page received (`explainFailure`). */
 const answers = new WeakMap<Page, string[]>();
 
@@ -220,6 +218,8 @@ export function explainFailure(page: () => Page | undefined) {
   });
 }
 
+/** The network is quiet, motions have ended and the page is back at the top (a full-page shot of a
+ * scrolled page repeats the fixed header). */
 export async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
